@@ -1,0 +1,31 @@
+// Bundles the server with esbuild: our workspace packages are inlined (they export TypeScript source);
+// every other package stays external (PGlite loads its WASM from its own folder). Migrations and the gazetteer data
+// are copied beside the bundle.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@showroom/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The embedded gazetteer is read at run time from beside the bundle (src/platform/adapters/address/gazetteer-data.ts).
+cpSync('src/platform/adapters/address/gazetteer', 'dist/gazetteer', { recursive: true });
+console.info('server built: dist/server.js');

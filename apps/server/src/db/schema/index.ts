@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './experience-centres';
+export * from './outbox';
+export * from './settings';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** `Name <address>` or a bare address, the forms nodemailer and every SMTP server accept in From. */
+const mailbox = z
+  .string()
+  .trim()
+  .regex(
+    /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+    'Use "Name <address@domain>" or an address.',
+  );
+
+/**
+ * Every setting of the server, read once at start-up (README "Settings").
+ * Unset values take the embedded defaults, so `npm start` needs none of them.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_ORIGIN: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./var'),
+  DATABASE_URL: z.url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'Use smtp://user:password@host:port or smtps://…' })
+    .optional(),
+  MAIL_FROM: mailbox.optional(),
+  DEV_MAILBOX: booleanFlag.optional(),
+  /** Google Maps Platform key: when set, address search, geocoding and road distances use Google. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Geocoding and Distance Matrix host; tests point it at a local server. */
+  GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  /** Places API (New) host; tests point it at a local server. */
+  GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+});
+
+type ParsedEnv = z.output<typeof EnvSchema>;
+export type Env = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'MAIL_FROM' | 'DEV_MAILBOX'> & {
+  PUBLIC_ORIGIN: string;
+  MAIL_FROM: string;
+  /** Whether GET /__dev/mailbox is served (see `devMailboxDefault`). */
+  DEV_MAILBOX: boolean;
+};
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The dev mailbox shows every email the shop wrote, password-reset links included, so by default it is on only
+ * where that cannot leak: outside production, or when mail is not sent anywhere else (no SMTP_URL) and the shop
+ * is served on this machine — which is what `npm start` does. DEV_MAILBOX=true|false overrides this.
+ */
+export function devMailboxDefault(
+  env: Pick<ParsedEnv, 'NODE_ENV' | 'SMTP_URL'>,
+  publicOrigin: string,
+): boolean {
+  if (env.NODE_ENV !== 'production') return true;
+  return !env.SMTP_URL && loopbackHosts.has(new URL(publicOrigin).hostname);
+}
+
+/** Parses the process environment; throws one readable error that lists every bad setting. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(values);
+  if (!result.success) {
+    // The value is never echoed: SMTP_URL and DATABASE_URL carry passwords.
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  return {
+    ...env,
+    PUBLIC_ORIGIN: publicOrigin,
+    MAIL_FROM: env.MAIL_FROM ?? `Cadillac LYRIQ <no-reply@${new URL(publicOrigin).hostname}>`,
+    DEV_MAILBOX: env.DEV_MAILBOX ?? devMailboxDefault(env, publicOrigin),
+  };
+}

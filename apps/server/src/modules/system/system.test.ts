@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { testDatabaseKind } from '../../../test/support/test-db';
+
+describe('system endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers health with the database it runs on', async () => {
+    const res = await t.get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: true,
+      data: { ok: true, database: testDatabaseKind, version: expect.any(String) },
+    });
+  });
+
+  it('answers maintenance off with a tester code', async () => {
+    const res = await t.get('/api/User/is-show-maintenance');
+    expect(res.json().data).toEqual({
+      isShow: false,
+      maintenanceCode: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+  });
+
+  it('answers an unknown API path with the 404 envelope and a request id', async () => {
+    const res = await t.get('/api/Vehicle/no-such-call');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      status: false,
+      errorCode: 'NotFound',
+      requestId: res.headers['x-request-id'],
+    });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('cross-site request protection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a state-changing call without the client header', async () => {
+    const res = await t.post('/api/CountryState/get-country-and-state', {}, { 'x-showroom-client': '' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: false, errorCode: 'Forbidden' });
+  });
+
+  it('refuses another origin and a cross-site fetch', async () => {
+    expect(
+      (await t.post('/api/CountryState/get-country-and-state', {}, { origin: 'https://evil.example' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.post('/api/CountryState/get-country-and-state', {}, { 'sec-fetch-site': 'cross-site' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses bodies that are not JSON (a cross-site form) on a real POST route with 415', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Vehicle/get-variants',
+        headers: { 'content-type': contentType, 'x-showroom-client': 'web' },
+        payload: 'Country=AU',
+      });
+      expect(res.statusCode, contentType).toBe(415);
+      expect(res.json()).toMatchObject({ status: false, errorCode: 'UnsupportedMediaType' });
+    }
+  });
+});

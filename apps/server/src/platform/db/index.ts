@@ -1,0 +1,3 @@
+export * from './client';
+export * from './data-dir-lock';
+export * from './migrate';

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendApiNotFound } from './http/error-handler';
+
+/** The built web app: WEB_DIST_DIR, else apps/web/dist beside the server (bundle or source tree). */
+export function findWebDist(configured?: string): string | undefined {
+  const candidates = configured
+    ? [resolve(configured)]
+    : [new URL('../../web/dist', import.meta.url), new URL('../../../web/dist', import.meta.url)].map((url) =>
+        fileURLToPath(url),
+      );
+  return candidates.find((dir) => existsSync(`${dir}/index.html`));
+}
+
+/**
+ * Serves the single-page app: hashed assets cached for a year, index.html never cached,
+ * and any other GET that wants HTML answered with index.html (history fallback). Unknown /api paths get the 404 envelope.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes('/assets/');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return sendApiNotFound(request, reply);
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.headers.accept?.includes('text/html');
+    if (webDist && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply
+      .code(webDist ? 404 : 503)
+      .type('text/plain; charset=utf-8')
+      .send(webDist ? 'Not found' : 'The web app is not built. Run `npm start`, which builds it.');
+  });
+}

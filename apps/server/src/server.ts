@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { seed } from './db/seed';
+import { readEnv } from './env';
+import { systemClock } from './platform/clock';
+import { connectPostgres, type Database, lockDataDir, openPglite, runMigrations } from './platform/db';
+
+/** Process entry: read settings once, open and migrate the database, seed, serve, and shut down gracefully. */
+async function main(): Promise<void> {
+  const env = readEnv();
+  let releaseLock = () => {};
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = connectPostgres(env.DATABASE_URL);
+  } else {
+    const dir = resolve(env.DATA_DIR, 'db');
+    releaseLock = lockDataDir(resolve(env.DATA_DIR));
+    database = await openPglite(dir);
+  }
+  await runMigrations(database);
+  await seed(database.db);
+
+  const app = await buildApp({ env, database, clock: systemClock, backgroundJobs: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Showroom is ready at ${env.PUBLIC_ORIGIN} (database: ${database.kind})`);
+  if (!env.SMTP_URL) {
+    app.log.warn('SMTP_URL is not set: emails stay in the outbox and are not sent to anyone.');
+  }
+  if (env.DEV_MAILBOX) app.log.info(`Emails the shop writes: ${env.PUBLIC_ORIGIN}/__dev/mailbox`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { cents } from '@showroom/domain';
+import type { TemplateData, VehicleSummary } from '../../src/platform/mail';
+
+/** Breaks out of HTML text, attributes and URLs if anything is left unescaped. */
+export const hostile = `"><script>alert('x')</script><img src=x onerror=alert(1)> & Co`;
+
+export const sampleVehicle: VehicleSummary = {
+  variantName: 'LYRIQ Sport',
+  variantPrice: cents(11_900_000),
+  exteriorName: 'Stellar Black Metallic',
+  exteriorPrice: cents(250_000),
+  interiorName: 'Sky Cool Grey',
+  interiorPrice: cents(0),
+  options: [
+    { name: 'All-weather floor liners', price: cents(45_000), type: 'Accessories' },
+    { name: 'Public charging, 2 more years', price: cents(0), type: 'Charge' },
+  ],
+};
+
+/** One valid data object per template, for tests that need any email. */
+export const sampleData: TemplateData = {
+  'shared-configuration': {
+    country: 'AU',
+    state: 'NSW',
+    linkUrl: 'https://shop.example/au-en/links/abc123',
+    vehicle: sampleVehicle,
+    driveAwayPrice: cents(13_298_700),
+    expiresAt: new Date('2025-12-05T13:30:00Z'),
+  },
+  'enquiry-acknowledgement': { country: 'AU', state: 'VIC', kind: 'contact', firstName: 'Alex' },
+  'order-confirmation': {
+    country: 'AU',
+    state: 'QLD',
+    firstName: 'Alex',
+    orderNumber: 'ORD-100042',
+    vehicle: sampleVehicle,
+    driveAwayPrice: cents(13_298_700),
+    depositPaid: cents(100_000),
+    orderUrl: 'https://shop.example/au-en/my-orders/1',
+  },
+  'waitlist-confirmation': {
+    country: 'NZ',
+    firstName: 'Alex',
+    reference: 'WL-7F3A',
+    vehicle: sampleVehicle,
+    driveAwayPrice: cents(12_575_700),
+    waitlistUrl: 'https://shop.example/nz-en/order-waitlisted/7f3a',
+  },
+  'password-reset': {
+    country: 'AU',
+    firstName: 'Alex',
+    resetUrl: 'https://shop.example/auth/reset?token=abc',
+    expiresAt: new Date('2025-12-05T01:00:00Z'),
+  },
+};

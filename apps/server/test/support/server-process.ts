@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  readonly port: number;
+  /** What the process wrote to stderr, for failure messages. */
+  output(): string;
+  /** SIGTERM, then the exit code once it has shut down gracefully. */
+  stop(): Promise<number | null>;
+  kill(): void;
+}
+
+/**
+ * Starts the real server entry (src/server.ts through tsx) as its own process, as a deployment runs it, and
+ * resolves once GET /api/health answers.
+ */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited early:\n${output}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server on ${port} did not become healthy:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    port,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill: () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}

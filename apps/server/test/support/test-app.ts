@@ -1,0 +1,61 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type AppDeps, buildApp } from '../../src/app';
+import { readEnv } from '../../src/env';
+import { type Clock, systemClock } from '../../src/platform/clock';
+import type { Database } from '../../src/platform/db';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** POSTs JSON the way the web app does (same-origin, with the client header). */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  get(path: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const testOrigin = 'http://localhost:3000';
+
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string> } & Pick<AppDeps, 'mailer' | 'backgroundJobs'> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  // No web build in API tests, whether or not apps/web/dist exists: the suite behaves the same on a clean clone.
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_ORIGIN: testOrigin,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const app = await buildApp({
+    env,
+    database,
+    clock: options.clock ?? systemClock,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.backgroundJobs ? { backgroundJobs: true } : {}),
+  });
+  await app.ready();
+  const inject = (opts: InjectOptions): Promise<LightMyRequestResponse> => app.inject(opts);
+  return {
+    app,
+    database,
+    post: (url, body, headers = {}) =>
+      inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          'x-showroom-client': 'web',
+          origin: testOrigin,
+          ...headers,
+        },
+        ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+      }),
+    get: (url, headers = {}) => inject({ method: 'GET', url, headers }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const screenshotDir = '../../var/screenshots';
+
+/** Fails the test on any axe violation of WCAG 2.2 A/AA on the current page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
+}

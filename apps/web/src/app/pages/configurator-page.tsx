@@ -1,0 +1,8 @@
+import type { CountryCode } from '@showroom/domain';
+import { Configurator } from '../../features/configurator';
+
+/** The configurator at the root of a market. Pricing and checkout plug into its price and proceed slots. */
+export default function ConfiguratorPage({ country }: { country: CountryCode }) {
+  // A fresh configurator per market: its prefill and location checks run for the market it opens in.
+  return <Configurator key={country} country={country} />;
+}

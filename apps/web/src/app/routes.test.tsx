@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { devModeStore } from '../state/dev-mode';
+import { locationStore } from '../state/location';
+import { AppRoutes } from './routes';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <WhereAmI />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('app routes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    locationStore.set({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('/__dev/on and /__dev/off set and clear the devMode flag, then go home', async () => {
+    renderAt('/__dev/on');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(devModeStore.get()).toBe(true);
+    expect(localStorage.getItem('showroom.devMode')).toBe('true');
+    renderAt('/__dev/off');
+    await waitFor(() => expect(devModeStore.get()).toBe(false));
+  });
+
+  it('sends a returning visitor from the bare root to the market of the stored location', async () => {
+    locationStore.set({ country: 'NZ' });
+    renderAt('/');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/nz-en\/$/));
+  });
+
+  it('sends a prefill link at the bare root to the named market with its parameters', async () => {
+    renderAt('/?selectedCountry=Australia&selectedState=NSW');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/au-en/'));
+  });
+
+  it('asks a new visitor for a country', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('dialog', { name: 'SELECT YOUR COUNTRY' })).toBeInTheDocument();
+  });
+});

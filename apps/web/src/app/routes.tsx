@@ -1,0 +1,73 @@
+import { countries, countryOfMarket, isCompleteLocation, marketOf, sameName } from '@showroom/domain';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { useMaintenanceRedirect } from '../features/maintenance';
+import { useStore } from '../state/create-store';
+import { locationStore } from '../state/location';
+import { DevModeSwitch } from './dev-mode-switch';
+import { ShopLayout } from './shop-layout';
+
+const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
+const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
+const MarketPicker = lazy(() => import('./market-picker'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
+
+/** `xx-yy` in the first segment is a market code, supported or not. */
+const marketPattern = /^[a-z]{2}-[a-z]{2}$/i;
+
+function MarketRoutes() {
+  const { market = '' } = useParams();
+  const location = useLocation();
+  const country = countryOfMarket(market.toLowerCase());
+  if (!country) {
+    if (marketPattern.test(market)) return <UnsupportedMarketPage market={market} />;
+    // The first segment is a page, not a market: ask for the market, then go to the same path under it.
+    return <MarketPicker path={location.pathname + location.search} />;
+  }
+  return <MarketPages market={marketOf(country)} country={country} />;
+}
+
+function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ' }) {
+  useMaintenanceRedirect(market);
+  return (
+    <ShopLayout country={country}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<ConfiguratorPage country={country} />} />
+          <Route path="maintenance" element={<MaintenancePage market={market} />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </ShopLayout>
+  );
+}
+
+/**
+ * The bare root: a visitor with a stored location, or an address naming the country (prefill links), goes to
+ * that market's root with the same query; anyone else picks a country first.
+ */
+function Root() {
+  const { search } = useLocation();
+  const stored = useStore(locationStore);
+  const named = new URLSearchParams(search).get('selectedCountry') ?? '';
+  const country =
+    countries.find((c) => sameName(c.code, named) || sameName(c.name, named))?.code ??
+    (isCompleteLocation(stored.country, stored.state) ? stored.country : undefined);
+  if (country) return <Navigate to={`/${marketOf(country)}/${search}`} replace />;
+  return <MarketPicker path={`/${search}`} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={<Root />} />
+        <Route path="/__dev/on" element={<DevModeSwitch on />} />
+        <Route path="/__dev/off" element={<DevModeSwitch on={false} />} />
+        <Route path="/:market/*" element={<MarketRoutes />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,61 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** `sheet` slides from the bottom (the state picker); `dialog` is centred and becomes a full-height sheet on phones. */
+  variant?: 'dialog' | 'sheet';
+  /** Hide the close button when the dialog must be answered. */
+  dismissible?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** Accessible dialog: traps and restores focus, closes with Escape (when dismissible), labelled by its title. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  variant = 'dialog',
+  dismissible = true,
+  size = 'md',
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={`${styles.content} ${styles[variant]} ${styles[size]}`}
+          onEscapeKeyDown={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {dismissible ? (
+              <RadixDialog.Close className={styles.close} aria-label="Close">
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                  <path d="M4 4l12 12M16 4 4 16" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          <div className={styles.body}>{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  australianStates,
+  type CountryCode,
+  isCompleteLocation,
+  isWaitlisted,
+  marketOf,
+  nextStep,
+  type PageNumber,
+} from '@showroom/domain';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useStore } from '../../../state/create-store';
+import { locationStore } from '../../../state/location';
+import { confirmLocation } from '../../../state/location-confirmation';
+import { modelName, stepLabels } from '../content';
+import { scrollToSection } from '../hooks/scroll-to-section';
+import { useCatalogueChain } from '../hooks/use-catalogue-chain';
+import { useCurrentStep } from '../hooks/use-current-step';
+import { useMenuLock } from '../hooks/use-menu-lock';
+import { usePrefill } from '../hooks/use-prefill';
+import { usePreloader } from '../hooks/use-preloader';
+import { deliveryValue } from '../labels';
+import styles from './configurator.module.css';
+import { type BarAction, ConfiguratorBar } from './configurator-bar';
+import { ExteriorSection } from './exterior-section';
+import { Hero } from './hero';
+import { InteriorSection } from './interior-section';
+import { LowerSection } from './lower-section';
+import { Preloader } from './preloader';
+import { StepMenu } from './step-menu';
+import { VariantSection } from './variant-section';
+
+const LocationDialog = lazy(() => import('./location-dialog'));
+
+/** A change of location scrolls to the variant section after 300 ms (spec 000 sections 4 and 9). */
+const scrollAfterLocationMs = 300;
+
+export interface ConfiguratorProps {
+  /** The market's country (from the route). */
+  country: CountryCode;
+  /** 0 configuration, 1 checkout form (spec 000 section 4); the step menu is locked on 1. */
+  pageNumber?: PageNumber;
+  /** The drive-away price, when the pricing feature provides it; the bar shows the vehicle subtotal until then. */
+  price?: ReactNode;
+  /** Proceeds to checkout; without it the CHECK OUT step has no main action yet. */
+  onProceed?: () => void;
+}
+
+/** The configurator at the root of a market (spec 000 section 2 items 1-7 and 9). */
+export function Configurator({ country, pageNumber = 0, price, onProceed }: ConfiguratorProps) {
+  usePrefill(country);
+  const navigate = useNavigate();
+  const preloading = usePreloader();
+  const location = useStore(locationStore);
+  const located = location.country === country && isCompleteLocation(location.country, location.state);
+  const chain = useCatalogueChain(located ? { country, state: location.state } : null);
+  const currentStep = useCurrentStep();
+  const menuLocked = useMenuLock(pageNumber);
+  const [askLocation, setAskLocation] = useState(false);
+
+  const { configuration, exteriors, interiors } = chain;
+  const exteriorRow = exteriors.data?.find((row) => row.exteriorID === configuration.exterior?.id);
+  const interiorRow = interiors.data?.find((row) => row.interiorID === configuration.interior?.id);
+  const heroPicture =
+    exteriorRow?.exteriorPicture[0] ??
+    chain.variants.data?.find((v) => v.variantID === configuration.variant?.id)?.variantPicture;
+  const delivery = isWaitlisted(configuration)
+    ? 'Waitlisted'
+    : interiorRow
+      ? deliveryValue(interiorRow.available)
+      : undefined;
+
+  const confirm = (next: { country: CountryCode; state?: (typeof australianStates)[number]['code'] }) => {
+    const changed = confirmLocation(next);
+    setAskLocation(false);
+    if (next.country !== country) navigate(`/${marketOf(next.country)}/`);
+    else if (changed) window.setTimeout(() => scrollToSection('variant'), scrollAfterLocationMs);
+  };
+
+  const locationName =
+    location.country === 'NZ' ? 'New Zealand' : australianStates.find((s) => s.code === location.state)?.name;
+
+  return (
+    <>
+      {preloading ? <Preloader /> : null}
+      <div className={styles.page} inert={preloading}>
+        <Hero
+          picture={
+            heroPicture
+              ? {
+                  src: heroPicture,
+                  alt: `${modelName} ${configuration.variant?.name ?? ''}${exteriorRow ? ` in ${exteriorRow.exteriorColorName}` : ''}`,
+                }
+              : undefined
+          }
+        />
+        <StepMenu current={currentStep} disabled={menuLocked} />
+        <VariantSection
+          chain={chain}
+          country={country}
+          locationName={located ? locationName : undefined}
+          onChangeLocation={() => setAskLocation(true)}
+        />
+        <ExteriorSection chain={chain} />
+        <InteriorSection chain={chain} />
+        <LowerSection step="accessories" chain={chain} country={country} />
+        <LowerSection step="charging" chain={chain} country={country} />
+        <LowerSection step="checkout" chain={chain} country={country} />
+        <ConfiguratorBar
+          price={price}
+          subtotal={configuration.subtotal}
+          delivery={delivery}
+          action={barAction(currentStep, isWaitlisted(configuration), onProceed)}
+        />
+      </div>
+      {!preloading && (askLocation || !located) ? (
+        <Suspense fallback={null}>
+          <LocationDialog
+            initial={location.country === country ? location : {}}
+            dismissible={located}
+            onConfirm={confirm}
+            onClose={() => setAskLocation(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The bottom bar's main action for the step in view: move on to the next section; at CHECK OUT, proceed
+ * ('CONTINUE TO CHECKOUT', or 'JOIN THE WAITLIST' without stock, spec 000 section 4).
+ */
+function barAction(
+  step: ReturnType<typeof useCurrentStep>,
+  waitlisted: boolean,
+  onProceed: (() => void) | undefined,
+): BarAction | null {
+  if (step === null)
+    return { label: 'START', detail: `: ${stepLabels.variant}`, onClick: () => scrollToSection('variant') };
+  const next = nextStep(step);
+  if (next) return { label: 'NEXT', detail: `: ${stepLabels[next]}`, onClick: () => scrollToSection(next) };
+  if (!onProceed) return null;
+  return { label: waitlisted ? 'JOIN THE WAITLIST' : 'CONTINUE TO CHECKOUT', onClick: onProceed };
+}

@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { Notice } from '../../../components/notice';
+import section from './section.module.css';
+
+export interface ListStateProps {
+  query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'refetch'>;
+  /** Shown while the list cannot be asked for yet (its parent choice is missing). */
+  waitingFor: string;
+  /** What the list holds, for the error message ('paints'). */
+  what: string;
+  children: ReactNode;
+}
+
+/** A catalogue list's states: waiting for the previous choice, loading (skeleton), failed (retry), loaded. */
+export function ListState({ query, waitingFor, what, children }: ListStateProps) {
+  if (query.isPending && !query.isFetching) return <p className={section.muted}>{waitingFor}</p>;
+  if (query.isPending)
+    return (
+      <div className={section.skeleton} role="status">
+        <span className="visually-hidden">Loading...</span>
+      </div>
+    );
+  if (query.isError) {
+    return (
+      <Notice
+        tone="error"
+        action={
+          <Button variant="text" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The {what} could not be loaded.
+      </Notice>
+    );
+  }
+  return <>{children}</>;
+}

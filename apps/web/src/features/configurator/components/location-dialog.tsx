@@ -1,0 +1,99 @@
+import {
+  type AustralianState,
+  type CountryCode,
+  isAustralianState,
+  isCompleteLocation,
+  isCountryCode,
+} from '@showroom/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { SelectField } from '../../../components/select-field';
+import type { Location } from '../../../state/location';
+import { useCountryAndState } from '../api/get-country-and-state';
+import styles from './location-dialog.module.css';
+
+export interface LocationDialogProps {
+  /** The location already held, if any: the dialog starts from it. */
+  initial: Location;
+  /** Whether the visitor may close without choosing (a valid location is already held). */
+  dismissible: boolean;
+  onConfirm(location: { country: CountryCode; state?: AustralianState }): void;
+  onClose(): void;
+}
+
+/**
+ * The location dialog (spec 000 section 2 item 1, sections 4 and 5): SELECT YOUR COUNTRY, then SELECT YOUR
+ * LOCATION once a country is chosen; the state list is hidden for New Zealand and disabled until a country
+ * is chosen; SUBMIT only for Australia with a state, or New Zealand. Closing applies a valid choice.
+ */
+export default function LocationDialog({ initial, dismissible, onConfirm, onClose }: LocationDialogProps) {
+  const lists = useCountryAndState();
+  const [country, setCountry] = useState<CountryCode | ''>(initial.country ?? '');
+  const [state, setState] = useState<AustralianState | ''>(initial.state ?? '');
+  const valid = isCompleteLocation(country || undefined, state || undefined);
+  const entries = lists.data ?? [];
+  const states = entries.find((entry) => entry.country.code === 'AU')?.states ?? [];
+
+  const confirm = () => {
+    if (country === 'NZ') onConfirm({ country: 'NZ' });
+    else if (country === 'AU' && state) onConfirm({ country: 'AU', state });
+  };
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      dismissible={dismissible || valid}
+      title={country ? 'SELECT YOUR LOCATION' : 'SELECT YOUR COUNTRY'}
+      description="Prices, delivery and offers depend on where the vehicle is registered."
+      onOpenChange={(open) => {
+        if (open) return;
+        if (valid) confirm();
+        else if (dismissible) onClose();
+      }}
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        {lists.isError ? (
+          <p className={styles.error} role="alert">
+            The list of countries could not be loaded.{' '}
+            <Button variant="text" onClick={() => lists.refetch()}>
+              Try again
+            </Button>
+          </p>
+        ) : null}
+        <SelectField
+          label="Country"
+          placeholder="Select a country"
+          value={country}
+          loading={lists.isPending}
+          options={entries.map((entry) => ({ value: entry.country.code, label: entry.country.name }))}
+          onChange={(value) => {
+            setCountry(isCountryCode(value) ? value : '');
+            setState('');
+          }}
+        />
+        {country !== 'NZ' ? (
+          <SelectField
+            label="State"
+            placeholder="Select a state"
+            value={state}
+            loading={lists.isPending}
+            disabled={country !== 'AU'}
+            options={states.map((s) => ({ value: s.code, label: s.name }))}
+            onChange={(value) => setState(isAustralianState(value) ? value : '')}
+          />
+        ) : null}
+        <Button type="submit" block disabled={!valid}>
+          SUBMIT
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

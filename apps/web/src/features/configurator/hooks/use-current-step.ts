@@ -1,0 +1,32 @@
+import { type ConfiguratorStep, configuratorSteps } from '@showroom/domain';
+import { useEffect, useState } from 'react';
+import { sectionId } from './scroll-to-section';
+
+/**
+ * The step whose section crosses the middle of the viewport, or null above the first section (the hero).
+ * Drives the step menu's current item and the bottom bar's action.
+ */
+export function useCurrentStep(): ConfiguratorStep | null {
+  const [current, setCurrent] = useState<ConfiguratorStep | null>(null);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const step = configuratorSteps.find((s) => sectionId(s) === entry.target.id);
+          if (step) setCurrent(step);
+        }
+        const first = document.getElementById(sectionId(configuratorSteps[0]));
+        if (first && first.getBoundingClientRect().top > window.innerHeight / 2) setCurrent(null);
+      },
+      { rootMargin: '-50% 0px -50% 0px' },
+    );
+    for (const step of configuratorSteps) {
+      const element = document.getElementById(sectionId(step));
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, []);
+  return current;
+}

@@ -1,0 +1,1 @@
+export { Configurator, type ConfiguratorProps } from './components/configurator';

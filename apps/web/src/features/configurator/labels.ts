@@ -1,0 +1,19 @@
+import { type Cents, formatMoney } from '@showroom/domain';
+
+/**
+ * The accessible name of a colour or trim swatch: its name and price (UI.md).
+ * @example swatchLabel('Radiant Red Tintcoat', 250_000) // 'Radiant Red Tintcoat, plus $2,500'
+ * @example swatchLabel('Summit White', 0) // 'Summit White, Included'
+ */
+export function swatchLabel(name: string, price: Cents): string {
+  return `${name}, ${price > 0 ? `plus ${formatMoney(price)}` : 'Included'}`;
+}
+
+/**
+ * The estimated-delivery value of an interior's Available text, without a leading label the bar already shows.
+ * @example deliveryValue('Estimated delivery: 2–4 weeks') // '2–4 weeks'
+ * @example deliveryValue('January 2027') // 'January 2027'
+ */
+export function deliveryValue(available: string): string {
+  return available.replace(/^\s*estimated delivery\s*:?\s*/i, '').trim() || available;
+}

@@ -1,0 +1,1 @@
+export { useMaintenanceRedirect } from './hooks/use-maintenance-redirect';

@@ -1,0 +1,23 @@
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+let warned = false;
+
+/**
+ * Sends an event to the page's analytics tracker (a `dataLayer` queue when one is installed). Without a
+ * tracker it only logs a warning, once (spec 000 section 7).
+ */
+export function track(event: string, detail: Record<string, string> = {}): void {
+  if (typeof window === 'undefined') return;
+  if (Array.isArray(window.dataLayer)) {
+    window.dataLayer.push({ event, ...detail, page: window.location.pathname });
+    return;
+  }
+  if (!warned) {
+    warned = true;
+    console.warn('Analytics tracker missing: events are not recorded.');
+  }
+}

@@ -1,0 +1,69 @@
+import type { BodyOf, DataOf, Endpoint, EndpointRef, ErrorEnvelope, FieldError } from '@showroom/contract';
+
+/** A refused call: the server's message, its stable code and the fields at fault. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly errorCode: string,
+    readonly details: FieldError[] = [],
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Replies whose errorCode is NoActivity send the browser to the shop home: the session expired (spec 000 section 4). */
+function handleSessionExpiry(errorCode: string | undefined): void {
+  if (errorCode === 'NoActivity') window.location.assign('/');
+}
+
+/**
+ * Calls one endpoint of the contract with the shop's conventions: JSON, same-origin cookies, the
+ * anti-forgery client header, abortable. Resolves to the reply's `data`; rejects with ApiError.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  body?: BodyOf<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<DataOf<E>> {
+  const init: RequestInit = {
+    method: endpoint.method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-showroom-client': 'web' },
+    signal: options.signal ?? null,
+  };
+  if (endpoint.method !== 'GET') {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(body ?? {});
+  }
+  const response = await fetch(endpoint.path, init);
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(
+      'The server answered with something unexpected. Please try again.',
+      response.status,
+      'BadReply',
+    );
+  }
+  const envelope = payload as { status?: boolean; data?: unknown } & Partial<Omit<ErrorEnvelope, 'status'>>;
+  if (!response.ok || envelope.status !== true) {
+    handleSessionExpiry(envelope.errorCode);
+    throw new ApiError(
+      envelope.message ?? 'Something went wrong. Please try again.',
+      response.status,
+      envelope.errorCode ?? 'Unknown',
+      envelope.details ?? [],
+      envelope.requestId,
+    );
+  }
+  return envelope.data as DataOf<E>;
+}
+
+/** True for the error fetch raises when a superseded request is aborted. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/idp': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: true,
+    // Read by scripts/bundle-size.mjs to find what a route loads initially.
+    manifest: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    // Journeys through lazy chunks on shared, busy machines: generous, never a timed assertion.
+    testTimeout: 30_000,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

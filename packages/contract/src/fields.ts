@@ -1,0 +1,47 @@
+import { australianStateCodes, countryCodes } from '@showroom/domain';
+import { z } from 'zod';
+
+/** Field schemas shared by many endpoints. Money is integer cents (docs/decisions/0001). */
+export const Country = z.enum(countryCodes, { error: 'Country must be AU or NZ.' });
+export const AustralianStateCode = z.enum(australianStateCodes as [string, ...string[]], {
+  error: 'State must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA.',
+});
+export const CustomerType = z.enum(['Private', 'Business'], {
+  error: 'CustomerType must be Private or Business.',
+});
+export type CustomerType = z.infer<typeof CustomerType>;
+export const Id = z.string().trim().min(1, 'Required.').max(64, 'Too long.');
+export const Money = z
+  .number()
+  .int('Amounts are whole cents.')
+  .min(0, 'Amounts cannot be negative.')
+  .max(100_000_000_00);
+export const ShortText = z.string().trim().max(200, 'Too long.');
+export const Postcode = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Postcode must be 4 digits.');
+
+/** An optional state: a code, or empty/null for none (New Zealand, or Australia before a state is chosen). */
+export const OptionalState = z.union([AustralianStateCode, z.literal('')]).nullish();
+
+/**
+ * The rule every located request shares: New Zealand has no state; Australia needs one where `requireState`.
+ * Use inside `.superRefine`.
+ */
+export function checkLocation(
+  value: { Country: string; State?: string | null | undefined },
+  ctx: z.RefinementCtx,
+  requireState: boolean,
+): void {
+  if (value.Country === 'NZ' && value.State) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['State'],
+      message: 'New Zealand has no state; leave State empty.',
+    });
+  }
+  if (value.Country === 'AU' && requireState && !value.State) {
+    ctx.addIssue({ code: 'custom', path: ['State'], message: 'State is required for Australia.' });
+  }
+}

@@ -1,0 +1,5 @@
+export * from './catalogue-chain';
+export * from './charging';
+export * from './configuration';
+export * from './default-config';
+export * from './step-menu';

@@ -1,0 +1,4 @@
+export * from './delivery-fee';
+export * from './geo';
+export * from './land-mass';
+export * from './messages';

@@ -1,0 +1,6 @@
+export * from './configuration';
+export * from './delivery';
+export * from './finance';
+export * from './market';
+export * from './money';
+export * from './pricing';

@@ -1,0 +1,2 @@
+export * from './cents';
+export * from './format';

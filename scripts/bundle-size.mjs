@@ -1,0 +1,54 @@
+// The configurator route's initial JavaScript, gzip-compressed, against its budget (ARCHITECTURE.md section 6:
+// at most 150 KB). Initial = the entry chunk and its static imports, plus the configurator route chunk (loaded
+// at once on a market root) and its static imports; lazy chunks (dialogs, below-the-fold sections) are not
+// counted. Reads Vite's build manifest in apps/web/dist, building the web app first when it is missing.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root, run } from './lib/ensure-install.mjs';
+
+const budgetBytes = 150 * 1000;
+const dist = join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+const routeKey = 'src/app/pages/configurator-page.tsx';
+
+if (!existsSync(manifestPath) && run('npm', ['run', 'build', '-w', '@showroom/web']) !== 0) {
+  console.error('bundle: the web build failed.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey || !manifest[routeKey]) {
+  console.error(
+    `bundle: the entry or ${routeKey} is missing from the build manifest; update scripts/bundle-size.mjs.`,
+  );
+  process.exit(1);
+}
+
+/** A chunk and every chunk it imports statically, each once. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const keys = staticClosure(routeKey, staticClosure(entryKey));
+const rows = [...keys]
+  .map((key) => manifest[key].file)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => {
+    const source = readFileSync(join(dist, file));
+    return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+console.info('Configurator route, initial JavaScript (gzip):');
+for (const row of rows) console.info(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
+console.info(`  ${kb(total).padStart(9)}  total (budget ${kb(budgetBytes)})`);
+if (total > budgetBytes) {
+  console.error(`bundle: ${kb(total)} is over the ${kb(budgetBytes)} budget. Load more lazily.`);
+  process.exit(1);
+}

@@ -1,0 +1,106 @@
+// `npm test`: install what is missing, then run every test: types, lint, unit, integration (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), web components, the production build and end-to-end in Chromium.
+// Ends with one line: "N passed, N failed" (also written to var/test-summary.txt for CI).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstall, root, run } from './lib/ensure-install.mjs';
+
+ensureInstall();
+const resultsDir = join(root, 'var/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const only = process.argv.slice(2);
+const rows = [];
+const record = (name, passed, failed, note = '') => rows.push({ name, passed, failed, note });
+
+/** A check with no test count (types, lint, build): 1 passed or 1 failed. */
+function check(name, command, args, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.info(`\n▶ ${name}`);
+  const status = run(command, args, { env: { ...process.env, ...env } });
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+function vitest(name, workspace, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.info(`\n▶ ${name}`);
+  const out = join(resultsDir, `${name}.json`);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: join(root, workspace),
+      env: { ...process.env, ...env },
+    },
+  );
+  if (!existsSync(out)) return record(name, 0, 1, 'no report (the run crashed)');
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  record(
+    name,
+    report.numPassedTests,
+    failed,
+    report.numPendingTests ? `${report.numPendingTests} skipped` : '',
+  );
+}
+
+function chromiumReady() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() === 0) {
+    console.info("Installing Debian's Chromium for the browser tests (apt-get install chromium)…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    if (existsSync('/usr/bin/chromium')) return true;
+  }
+  console.error(
+    "The browser tests need Debian's Chromium at /usr/bin/chromium: run `sudo apt-get install -y chromium`.",
+  );
+  return false;
+}
+
+function playwright(name) {
+  if (only.length && !only.includes(name)) return;
+  console.info(`\n▶ ${name}`);
+  if (!chromiumReady()) return record(name, 0, 1, 'Chromium missing');
+  const out = join(resultsDir, `${name}.json`);
+  const status = run('npx', ['playwright', 'test'], {
+    cwd: join(root, 'apps/web'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!existsSync(out)) return record(name, 0, 1, 'no report (the run crashed)');
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  record(name, stats.expected + stats.flaky, failed, stats.flaky ? `${stats.flaky} flaky` : '');
+}
+
+const withoutPostgres = { TEST_DATABASE_URL: '' };
+check('typecheck', 'npm', ['run', 'typecheck']);
+check('lint', 'npx', ['biome', 'check', '.']);
+check('boundaries', 'node', ['scripts/check-boundaries.mjs']);
+vitest('domain', 'packages/domain');
+vitest('contract', 'packages/contract');
+vitest('imagery', 'packages/imagery');
+vitest('server-pglite', 'apps/server', withoutPostgres);
+if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server');
+else if (!only.length)
+  console.info('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.)');
+vitest('web', 'apps/web');
+check('build', 'npm', ['run', 'build']);
+check('bundle', 'node', ['scripts/bundle-size.mjs']);
+playwright('e2e');
+
+const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+console.info('\nSuite                 passed  failed');
+for (const row of rows) {
+  console.info(
+    `${row.name.padEnd(20)} ${String(row.passed).padStart(7)} ${String(row.failed).padStart(7)}  ${row.note}`,
+  );
+}
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(join(root, 'var/test-summary.txt'), `${summary}\n`);
+console.info(summary);
+process.exit(failed === 0 && rows.length > 0 ? 0 : 1);
