@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
-  await app.register(catalogueRoutes({ db: database.db }));
+  await app.register(catalogueRoutes({ db: database.db, clock: deps.clock }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));

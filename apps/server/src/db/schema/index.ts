@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './experience-centres';
 export * from './outbox';
 export * from './settings';
+export * from './stock';
