@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './catalogue.seed';
 import { seedExperienceCentres } from './experience-centres.seed';
+import { seedPromotions } from './promotions.seed';
 import { seedSettings } from './settings.seed';
 import { seedStock } from './stock.seed';
 
@@ -9,5 +10,6 @@ export async function seed(db: Db): Promise<void> {
   await seedSettings(db);
   await seedCatalogue(db);
   await seedExperienceCentres(db);
+  await seedPromotions(db);
   await seedStock(db);
 }
