@@ -17,11 +17,13 @@ const perFrequency: Record<string, string> = {
  * Australia shows its drive-away price and the standard finance repayment on it; New Zealand shows neither
  * but its promotional line (the running promotion's text), which Australia shows as promo buttons instead.
  */
-export function landingReply(
+export async function landingReply(
   starting: readonly PricedConfiguration[],
   location: { postcode: string | null; suburb: string | null },
   promoText: string | null,
-): LandingData | null {
+  /** The estimated delivery of that configuration from live stock ('Waitlisted' when none is on offer). */
+  estimatedDelivery: (configuration: PricedConfiguration) => Promise<string>,
+): Promise<LandingData | null> {
   const lowest = [...starting].sort((a, b) => a.cost.driveawayPrice - b.cost.driveawayPrice)[0];
   if (!lowest) return null;
   const { cost, variant, exterior, interior } = lowest;
@@ -34,7 +36,7 @@ export function landingReply(
     suburb: location.suburb,
     subTotal: cost.subTotal,
     driveawayCost: australia ? cost.driveawayPrice : null,
-    available: interior.interior.available,
+    available: await estimatedDelivery(lowest),
     yanaVariantId: variant.id,
     variantName: variant.name,
     variantPrice: variant.priceCents,
