@@ -37,7 +37,7 @@ export function createPricingService(
   return pricingService({
     catalogue: catalogueRepository(deps.db),
     repository: pricingRepository(deps.db),
-    quoteDelivery: deliveryQuoter(location),
+    quoteDelivery: deliveryQuoter(location, deps.clock),
     clock: deps.clock,
   });
 }
