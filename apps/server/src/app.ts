@@ -9,6 +9,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
   await app.register(locationRoutes({ db: database.db, adapters }));
   await app.register(pricingRoutes({ db: database.db, adapters, clock: deps.clock }));
+  await app.register(stockRoutes({ db: database.db, adapters, clock: deps.clock }));
   await app.register(mediaRoutes());
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
