@@ -1,7 +1,9 @@
 import { getAvailableInventoryFilters, getAvailableInventoryItem } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { createPricingService, type PricingDeps } from '../pricing/pricing.routes';
+import type { PricingService } from '../pricing/pricing.service';
 import { memoisePrices } from './price-memo';
 import { stockRepository } from './stock.repository';
 import { stockService } from './stock.service';
@@ -10,12 +12,9 @@ import { stockService } from './stock.service';
 const priceMemoMs = 60_000;
 
 /** Spec 000 section 7: the inventory browser's filters and items. */
-export function stockRoutes(deps: PricingDeps) {
+export function stockRoutes(deps: { db: Db; clock: Clock; pricing: PricingService }) {
   return async (app: FastifyInstance) => {
-    const pricing = createPricingService(deps, (error) =>
-      app.log.warn({ err: error }, 'location provider unavailable while pricing inventory'),
-    );
-    const priceOf = memoisePrices(pricing, {
+    const priceOf = memoisePrices(deps.pricing, {
       ttlMs: priceMemoMs,
       maxEntries: 2_000,
       now: () => deps.clock.now().getTime(),
