@@ -10,6 +10,7 @@ import { financeRoutes } from './modules/finance/finance.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(locationRoutes({ db: database.db, adapters }));
   await app.register(pricingRoutes(pricing, stockAvailabilityRepository(database.db, deps.clock)));
   await app.register(financeRoutes({ clock: deps.clock }));
+  await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
   await app.register(mediaRoutes());
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
