@@ -9,6 +9,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
   );
   await app.register(mediaRoutes());
+  await app.register(valuationRoutes());
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;
