@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type CountryCode, marketOf } from '@showroom/domain';
+import { useReturnFocus } from '../../../components/use-return-focus';
 import { drawerGroups } from '../content';
 import styles from './menu-drawer.module.css';
 import { NavLink } from './nav-link';
@@ -7,11 +8,12 @@ import { NavLink } from './nav-link';
 /** The drawer of the global menu: LYRIQ, UPCOMING VEHICLES, DISCOVER and OWNERSHIP (spec 000 section 2 item 14). */
 export default function MenuDrawer({ country, onClose }: { country: CountryCode; onClose(): void }) {
   const groups = drawerGroups(country, marketOf(country));
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined}>
+        <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} {...returnFocus}>
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>MENU</RadixDialog.Title>
             <RadixDialog.Close className={styles.close} aria-label="Close menu">
@@ -23,9 +25,9 @@ export default function MenuDrawer({ country, onClose }: { country: CountryCode;
           <nav aria-label="Menu" className={styles.body}>
             {groups.map((group, index) => (
               <section key={group.title} className={styles.group} aria-labelledby={`drawer-group-${index}`}>
-                <h2 id={`drawer-group-${index}`} className={styles.groupTitle}>
+                <h3 id={`drawer-group-${index}`} className={styles.groupTitle}>
                   {group.title}
-                </h2>
+                </h3>
                 <ul className={styles.list}>
                   {group.links.map((link) => (
                     <li key={link.label}>
