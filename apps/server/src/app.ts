@@ -6,8 +6,10 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { financeRoutes } from './modules/finance/finance.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
@@ -67,7 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
-  await app.register(catalogueRoutes({ db: database.db }));
+  const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
+  const pricing = createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
+    app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
+  );
+  await app.register(catalogueRoutes({ db: database.db, pricing }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -85,9 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await worker?.stop();
     await mailer.close();
   });
-  await app.register(
-    locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
-  );
+  await app.register(locationRoutes({ db: database.db, adapters }));
+  await app.register(pricingRoutes(pricing));
+  await app.register(financeRoutes({ clock: deps.clock }));
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
 

@@ -16,7 +16,7 @@ function toVariant(row: VariantRecord): Variant {
     variantName: row.name,
     variantDescription: row.description,
     variantPrice: row.priceCents,
-    // The 'from' drive-away price needs the pricing engine (a later issue).
+    // The 'from' drive-away price is added by the route once the location is complete (modules/pricing).
     driveawayPrice: null,
     range: `${row.rangeKm} km`,
     power: `${row.powerKw} kW`,

@@ -55,8 +55,9 @@ describe('POST /api/Vehicle/get-variants', () => {
         range: '530 km',
         power: '388 kW',
         kmHour: '5.3 s',
-        driveawayPrice: null,
       });
+      // With a state, the 'from' drive-away price (exact figures: modules/pricing/pricing-starting.test.ts).
+      expect(variant.driveawayPrice).toBeGreaterThan(variant.variantPrice);
       expect(variant.specifications).toEqual({
         batteryKwh: 102,
         rangeKm: 530,
