@@ -40,7 +40,9 @@ for (const width of [1440, 390]) {
     page,
   }) => {
     await openShop(page, 'AU', width);
-    await expect(page.getByText(/^Starting (from|drive-away price)/)).toBeVisible();
+    await expect(page.getByText(/^Starting from \$[\d,]+ drive-away/)).toBeVisible();
+    // The promotion running in Australia has its promo button.
+    await expect(page.getByRole('button', { name: 'On-road costs on us' })).toBeVisible();
     await shoot(page, `landing-au-${width}`);
     await expectNoAxeViolations(page);
     await dialogRoundTrip(
@@ -55,7 +57,7 @@ for (const width of [1440, 390]) {
       'Special Offers',
       'SPECIAL OFFERS',
       `offers-au-${width}`,
-      /1\.99% comparison rate/,
+      /On-road costs and luxury car tax saving/,
     );
     await dialogRoundTrip(
       page,

@@ -1,15 +1,11 @@
-import {
-  type Cents,
-  type CountryCode,
-  formatMoney,
-  localDate,
-  openFinanceOffers,
-  timeZoneOf,
-} from '@showroom/domain';
+import { type CountryCode, cents, formatMoney } from '@showroom/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { track } from '../../../lib/analytics';
-import { promoLine } from '../content/offers';
+import { useStore } from '../../../state/create-store';
+import { locationStore } from '../../../state/location';
+import { useOffers } from '../api/check-offers';
+import { useLandingPage } from '../api/get-landing-page';
 import type { LandingDialogName } from './landing-dialogs';
 import styles from './landing-intro.module.css';
 
@@ -17,12 +13,8 @@ const LandingDialogs = lazy(() => import('./landing-dialogs'));
 
 export interface LandingIntroProps {
   country: CountryCode;
-  /** The starting drive-away price (Australia), once the landing-page call answers. */
-  startingPrice?: Cents | undefined;
   /** Opens the finance calculator. */
   onCalculateFinance(): void;
-  /** Today in the market (YYYY-MM-DD); decides which promotions run. Defaults to the real date. */
-  today?: string;
 }
 
 /**
@@ -30,43 +22,44 @@ export interface LandingIntroProps {
  * the market's promotional line, Calculate Finance, promo buttons (only in Australia, only while a promotion
  * runs) and the openers of the content dialogs.
  */
-export function LandingIntro({
-  country,
-  startingPrice,
-  onCalculateFinance,
-  today: given,
-}: LandingIntroProps) {
+export function LandingIntro({ country, onCalculateFinance }: LandingIntroProps) {
   const [dialog, setDialog] = useState<LandingDialogName | null>(null);
-  const today = given ?? localDate(new Date(), timeZoneOf(country));
-  const promos = country === 'AU' ? openFinanceOffers(country, { orderDate: today }) : [];
+  const location = useStore(locationStore);
+  const landing = useLandingPage(country, location.country === country ? location.state : undefined).data;
+  const promos = useOffers(country).data ?? [];
   const open = (name: LandingDialogName) => {
     track('landing_dialog_open', { dialog: name });
     setDialog(name);
   };
-  const line = promoLine[country];
 
   return (
     <div className={styles.intro}>
       {country === 'AU' ? (
         <p className={styles.price} aria-live="polite">
-          {startingPrice !== undefined ? (
+          {landing?.driveawayCost != null ? (
             <>
-              Starting from <strong>{formatMoney(startingPrice)}</strong> drive-away
+              Starting from <strong>{formatMoney(cents(landing.driveawayCost))}</strong> drive-away
               <sup>
                 <a href="#disclaimer-1" aria-label="Note 1">
                   1
                 </a>
               </sup>
+              {landing.loanPaymentText ? (
+                <span className={styles.finance}>
+                  {' '}
+                  or {landing.loanPaymentText} {landing.frequentlyText}
+                </span>
+              ) : null}
             </>
           ) : (
             <span className={styles.pending}>Starting drive-away price loading…</span>
           )}
         </p>
       ) : null}
-      {line ? (
+      {landing?.promoText ? (
         <p className={styles.promo}>
           <button type="button" className={styles.link} onClick={() => open('offers')}>
-            {line}
+            {landing.promoText}
           </button>
         </p>
       ) : null}
@@ -82,11 +75,17 @@ export function LandingIntro({
         <Button variant="secondary" onClick={() => open('compare')}>
           Compare Variants
         </Button>
-        {promos.map((promo) => (
-          <Button key={promo.offerId} variant="secondary" onClick={() => open('offers')}>
-            1.99% finance offer
-          </Button>
-        ))}
+        {country === 'AU'
+          ? promos.map((promo) => (
+              <Button
+                key={`${promo.name}-${promo.data.offerId}`}
+                variant="secondary"
+                onClick={() => open('offers')}
+              >
+                {promo.data.buttonText}
+              </Button>
+            ))
+          : null}
       </div>
       <ul className={styles.links}>
         <li>
@@ -107,7 +106,7 @@ export function LandingIntro({
       </ul>
       {dialog ? (
         <Suspense fallback={null}>
-          <LandingDialogs which={dialog} country={country} today={today} onClose={() => setDialog(null)} />
+          <LandingDialogs which={dialog} country={country} promos={promos} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
     </div>

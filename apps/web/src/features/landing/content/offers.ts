@@ -1,23 +1,24 @@
 import type { CountryCode } from '@showroom/domain';
+import type { Promo } from '../api/check-offers';
 
-/** A promotion card of the Special Offers dialog (spec 000 section 1). */
-export interface OfferCard {
-  /** The promotion's name as pricing knows it (spec 000 section 9). */
-  name: string;
+/**
+ * What a promotion card of the Special Offers dialog says beyond the promotion's own line (spec 000 section 1):
+ * the headline figures and the terms, per country and kind of promotion. Which promotions run, and until when,
+ * comes from the server (check-offers).
+ */
+export interface OfferDetails {
   title: string;
-  /** The headline figures, one line each. */
   highlights: readonly string[];
   terms: string;
-  /** Last day an order qualifies (YYYY-MM-DD); after it the card says the offer has ended. */
-  orderTo?: string;
 }
 
 export const offersTitle = 'SPECIAL OFFERS';
 
-const offers: Record<CountryCode, readonly OfferCard[]> = {
-  AU: [
-    {
-      name: 'financeOffer',
+type PromoKind = 'finance' | 'OnRoadFees' | 'Vehicle';
+
+const details: Record<CountryCode, Partial<Record<PromoKind, OfferDetails>>> = {
+  AU: {
+    finance: {
       title: 'Electric finance offer',
       highlights: [
         '1.99% comparison rate',
@@ -26,39 +27,35 @@ const offers: Record<CountryCode, readonly OfferCard[]> = {
         '20% minimum deposit',
       ],
       terms:
-        'For orders placed from 7 August to 30 November 2025 and delivered by 31 December 2025. Approved private and business applicants only; fees and charges apply. The comparison rate is based on a $30,000 loan over 5 years.',
-      orderTo: '2025-11-30',
+        'Approved private and business applicants only; fees and charges apply. The comparison rate is based on a $30,000 loan over 5 years. Delivery must be taken by the date the offer names.',
     },
-    {
-      name: 'Australia On Road Fees Discount',
-      title: 'On-road costs and luxury car tax, on us',
-      highlights: ['On-road costs included', 'Luxury car tax saving'],
+    OnRoadFees: {
+      title: 'On-road costs and luxury car tax saving',
+      highlights: ['On-road costs on us', 'Luxury car tax saving'],
       terms:
-        'The saving appears as its own line in your drive-away price. Offer applies to new LYRIQ vehicles ordered online while the promotion runs.',
+        'The saving appears as its own line in your drive-away price. Applies to new LYRIQ vehicles ordered online while the promotion runs.',
     },
-  ],
-  NZ: [
-    {
-      name: 'New Zealand GST Discount',
-      title: 'Limited-time electric offer: save the GST',
+    Vehicle: {
+      title: 'Price saving',
+      highlights: ['Saving shown in your drive-away price'],
+      terms: 'Applies to new LYRIQ vehicles ordered online while the promotion runs.',
+    },
+  },
+  NZ: {
+    Vehicle: {
+      title: 'Limited-time electric offer: GST saving',
       highlights: ['GST saving on your LYRIQ', 'Shown in your drive-away price'],
       terms:
-        'The saving is the GST share of the vehicle price and appears as its own line in your drive-away price. Offer applies to new LYRIQ vehicles ordered online while the promotion runs.',
+        'The saving is the GST share of the vehicle price and appears as its own line in your drive-away price. Applies to new LYRIQ vehicles ordered online while the promotion runs.',
     },
-  ],
+  },
 };
 
-/** The market's promotional line under the price (New Zealand shows its limited-time electric offer). */
-export const promoLine: Record<CountryCode, string | undefined> = {
-  AU: undefined,
-  NZ: 'Limited-time electric offer: save the GST on a new LYRIQ.',
-};
-
-export function offerCards(country: CountryCode): readonly OfferCard[] {
-  return offers[country];
+function kindOf(promo: Promo): PromoKind {
+  return promo.data.offerId > 0 || promo.data.discountType === null ? 'finance' : promo.data.discountType;
 }
 
-/** Whether a card's order window has closed on `today` (YYYY-MM-DD). */
-export function hasEnded(card: OfferCard, today: string): boolean {
-  return card.orderTo !== undefined && today > card.orderTo;
+/** The card text for a running promotion; unknown kinds show the promotion's own line only. */
+export function offerDetails(country: CountryCode, promo: Promo): OfferDetails | undefined {
+  return details[country][kindOf(promo)];
 }
