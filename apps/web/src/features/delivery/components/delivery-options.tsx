@@ -59,14 +59,24 @@ export function DeliveryOptions({ country }: { country: CountryCode }) {
               </label>
             ))}
           </fieldset>
-          <PickupLocationList
-            locations={selection.locations}
-            selected={selection.pickupLocationName}
-            mode={home ? 'delivery' : 'pickup'}
-            onSelect={actions.chooseLocation}
-          />
+
           {home ? (
             <>
+              {actions.pending === 'price' ? (
+                <p className={styles.muted} role="status">
+                  Pricing regional delivery...
+                </p>
+              ) : null}
+              {delivery && !selection.differentAddress && !delivery.deliveryAvailable ? (
+                <Notice tone="error">{deliveryMessages.withinMinimumDistance}</Notice>
+              ) : null}
+              {delivery?.deliveryAvailable && !estimateMessage ? (
+                <p className={styles.price} role="status">
+                  Regional delivery <strong>{formatMoney(delivery.deliveryPrice)}</strong>{' '}
+                  <span className={styles.muted}>({delivery.distance} km by road)</span>
+                </p>
+              ) : null}
+              {estimateMessage ? <Notice tone="error">{estimateMessage}</Notice> : null}
               <label className={styles.checkbox}>
                 <input
                   type="checkbox"
@@ -90,23 +100,14 @@ export function DeliveryOptions({ country }: { country: CountryCode }) {
                   }
                 />
               ) : null}
-              {actions.pending === 'price' ? (
-                <p className={styles.muted} role="status">
-                  Pricing regional delivery...
-                </p>
-              ) : null}
-              {delivery && !selection.differentAddress && !delivery.deliveryAvailable ? (
-                <Notice tone="error">{deliveryMessages.withinMinimumDistance}</Notice>
-              ) : null}
-              {delivery?.deliveryAvailable && !estimateMessage ? (
-                <p className={styles.price} role="status">
-                  Regional delivery <strong>{formatMoney(delivery.deliveryPrice)}</strong>{' '}
-                  <span className={styles.muted}>({delivery.distance} km by road)</span>
-                </p>
-              ) : null}
-              {estimateMessage ? <Notice tone="error">{estimateMessage}</Notice> : null}
             </>
           ) : null}
+          <PickupLocationList
+            locations={selection.locations}
+            selected={selection.pickupLocationName}
+            mode={home ? 'delivery' : 'pickup'}
+            onSelect={actions.chooseLocation}
+          />
         </>
       ) : null}
     </div>
