@@ -8,8 +8,12 @@ import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
+import { isSandbox, selectPaymentGateway } from './platform/adapters/payments/payment-adapters';
+import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
+import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -33,6 +37,13 @@ export interface AppDeps {
   backgroundJobs?: boolean;
   /** Outside-service adapters; unset ones are chosen from the settings (embedded defaults or Google). */
   adapters?: Partial<LocationAdapters>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card payment provider chosen from the settings (the embedded sandbox or Adyen). */
+    paymentGateway: PaymentGateway;
+  }
 }
 
 z.config({
@@ -88,6 +99,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
   );
   await app.register(mediaRoutes());
+
+  const paymentGateway = selectPaymentGateway(env, {
+    db: database.db,
+    clock: deps.clock,
+    logger: app.log.child({ component: 'sandbox-payments' }),
+    // The sandbox posts its signed notifications through the whole HTTP pipeline, as a provider would.
+    deliver: async (body) =>
+      (await app.inject({ method: 'POST', url: paymentWebhookPath, payload: body as object })).statusCode,
+  });
+  app.decorate('paymentGateway', paymentGateway);
+  if (isSandbox(paymentGateway)) {
+    await app.register(sandboxRoutes({ gateway: paymentGateway, publicOrigin: env.PUBLIC_ORIGIN }));
+    app.addHook('onClose', async () => {
+      paymentGateway.stop();
+      await paymentGateway.idle();
+    });
+  }
+  await app.register(
+    paymentWebhookRoutes({ db: database.db, clock: deps.clock, gateway: paymentGateway, processors: [] }),
+  );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

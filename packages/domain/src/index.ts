@@ -3,4 +3,5 @@ export * from './delivery';
 export * from './finance';
 export * from './market';
 export * from './money';
+export * from './payment';
 export * from './pricing';
