@@ -8,7 +8,11 @@ import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+<<<<<<< HEAD
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
+=======
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+>>>>>>> fe8e202
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import { isSandbox, selectPaymentGateway } from './platform/adapters/payments/payment-adapters';
@@ -77,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
-  await app.register(catalogueRoutes({ db: database.db }));
+  await app.register(catalogueRoutes({ db: database.db, clock: deps.clock }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -95,9 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await worker?.stop();
     await mailer.close();
   });
-  await app.register(
-    locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
-  );
+  const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
+  await app.register(locationRoutes({ db: database.db, adapters }));
+  await app.register(pricingRoutes({ db: database.db, adapters, clock: deps.clock }));
   await app.register(mediaRoutes());
 
   const paymentGateway = selectPaymentGateway(env, {

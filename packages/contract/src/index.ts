@@ -4,4 +4,5 @@ export * from './endpoint';
 export * from './envelope';
 export * from './fields';
 export * from './location';
+export * from './pricing';
 export * from './system';

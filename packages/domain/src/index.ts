@@ -5,3 +5,4 @@ export * from './market';
 export * from './money';
 export * from './payment';
 export * from './pricing';
+export * from './stock';
