@@ -8,11 +8,8 @@ import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-<<<<<<< HEAD
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
-=======
 import { pricingRoutes } from './modules/pricing/pricing.routes';
->>>>>>> fe8e202
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import { isSandbox, selectPaymentGateway } from './platform/adapters/payments/payment-adapters';

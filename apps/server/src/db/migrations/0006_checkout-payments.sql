@@ -1,0 +1,40 @@
+CREATE TABLE "payment_notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" text NOT NULL,
+	"psp_reference" text NOT NULL,
+	"original_reference" text DEFAULT '' NOT NULL,
+	"merchant_reference" text NOT NULL,
+	"event_code" text NOT NULL,
+	"success" boolean NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"event_date" text,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_at" timestamp with time zone,
+	"outcome" text,
+	CONSTRAINT "payment_notifications_event_unique" UNIQUE("psp_reference","event_code","success")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payment_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"session_data" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"reference" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"country_code" text NOT NULL,
+	"return_url" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"result_code" text,
+	"session_result" text,
+	"psp_reference" text,
+	"card_brand" text,
+	"card_last_four" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	"notified_at" timestamp with time zone,
+	CONSTRAINT "sandbox_payment_sessions_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "sandbox_payment_sessions_status_check" CHECK ("sandbox_payment_sessions"."status" in ('active', 'completed', 'refused', 'canceled')),
+	CONSTRAINT "sandbox_payment_sessions_last_four_check" CHECK ("sandbox_payment_sessions"."card_last_four" ~ '^[0-9]{4}$')
+);
