@@ -8,8 +8,12 @@ import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { orderRepository } from './modules/order/order.repository';
+import { orderRoutes } from './modules/order/order.routes';
+import { orderService } from './modules/order/order.service';
+import { startReservationSweep } from './modules/order/reservation-sweep';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import { isSandbox, selectPaymentGateway } from './platform/adapters/payments/payment-adapters';
@@ -117,9 +121,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await paymentGateway.idle();
     });
   }
+  const orders = orderService({
+    db: database.db,
+    clock: deps.clock,
+    repository: orderRepository(database.db),
+    pricing: createPricingService({ db: database.db, adapters, clock: deps.clock }),
+    gateway: paymentGateway,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    logger: app.log.child({ component: 'orders' }),
+  });
+  await app.register(orderRoutes({ service: orders, secureCookies: env.PUBLIC_ORIGIN.startsWith('https:') }));
   await app.register(
-    paymentWebhookRoutes({ db: database.db, clock: deps.clock, gateway: paymentGateway, processors: [] }),
+    paymentWebhookRoutes({
+      db: database.db,
+      clock: deps.clock,
+      gateway: paymentGateway,
+      processors: [orders.processNotification],
+    }),
   );
+  if (deps.backgroundJobs) {
+    const stopSweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
+    app.addHook('onClose', stopSweep);
+  }
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

@@ -1,3 +1,4 @@
+export * from './checkout';
 export * from './configuration';
 export * from './delivery';
 export * from './finance';

@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './experience-centres';
+export * from './orders';
 export * from './outbox';
 export * from './payments';
 export * from './promotions';
