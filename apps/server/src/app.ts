@@ -130,7 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: env.PUBLIC_ORIGIN,
     logger: app.log.child({ component: 'orders' }),
   });
-  await app.register(orderRoutes({ service: orders, secureCookies: env.PUBLIC_ORIGIN.startsWith('https:') }));
+  await app.register(
+    orderRoutes({
+      service: orders,
+      secureCookies: env.PUBLIC_ORIGIN.startsWith('https:'),
+      reservationsPerMinute: env.RESERVE_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
   await app.register(
     paymentWebhookRoutes({
       db: database.db,

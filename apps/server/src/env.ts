@@ -52,6 +52,8 @@ export const EnvSchema = z.object({
   ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
   /** Checkout API base with version; live accounts use their own prefix (see docs/payments.md). */
   ADYEN_CHECKOUT_URL: z.url().default('https://checkout-test.adyen.com/v71'),
+  /** Reservations one client may make per minute (place-reservation), so a bot cannot hold all stock. */
+  RESERVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** HMAC key (hex) of the embedded sandbox's notifications; unset: a random key per process. */
   SANDBOX_HMAC_KEY: hexKey.optional(),
 });

@@ -19,11 +19,14 @@ import { browserTokenHash, ensureBrowserToken } from './reservation-cookie';
  */
 const motorTraderLicence = { AU: 'LMCT 12345 (SAMPLE)', NZ: 'MVTR M123456 (SAMPLE)' } as const;
 
-/** Reserving is limited per client: a bot must not hold every vehicle in stock. */
-const reserveLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-
 /** Spec 001 section 7: the Order and Payment calls of checkout. */
-export function orderRoutes(deps: { service: OrderService; secureCookies: boolean }) {
+export function orderRoutes(deps: {
+  service: OrderService;
+  secureCookies: boolean;
+  reservationsPerMinute: number;
+}) {
+  // Reserving is limited per client: a bot must not hold every vehicle in stock.
+  const reserveLimit = { rateLimit: { max: deps.reservationsPerMinute, timeWindow: '1 minute' } };
   const { service } = deps;
   return async (app: FastifyInstance) => {
     registerEndpoint(

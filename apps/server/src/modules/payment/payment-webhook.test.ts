@@ -38,7 +38,7 @@ describe('POST /webhooks/payments', () => {
       success: true,
       amountCents: 100_000,
       currency: 'AUD',
-      outcome: 'stored',
+      outcome: 'ignored: unknown reference',
     });
     expect(row?.processedAt).toBeInstanceOf(Date);
   });
