@@ -8,7 +8,9 @@ import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';
 import { ShopLayout } from './shop-layout';
 
+const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page'));
 const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
+const OrderSuccessPage = lazy(() => import('../features/checkout/components/order-success-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
 const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
@@ -36,6 +38,11 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route index element={<ConfiguratorPage country={country} />} />
+          <Route path="checkout" element={<CheckoutPage country={country} />} />
+          <Route
+            path="order-success/:customerId/:customerNo/:orderId/:orderNo/:paymentId/:country"
+            element={<OrderSuccessPage country={country} />}
+          />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
