@@ -9,12 +9,20 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { orderRepository } from './modules/order/order.repository';
+import { orderRoutes } from './modules/order/order.routes';
+import { orderService } from './modules/order/order.service';
+import { startReservationSweep } from './modules/order/reservation-sweep';
+import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
+import { isSandbox, selectPaymentGateway } from './platform/adapters/payments/payment-adapters';
+import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
+import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
 import { registerErrorHandling } from './platform/http/error-handler';
@@ -38,6 +46,13 @@ export interface AppDeps {
   backgroundJobs?: boolean;
   /** Outside-service adapters; unset ones are chosen from the settings (embedded defaults or Google). */
   adapters?: Partial<LocationAdapters>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card payment provider chosen from the settings (the embedded sandbox or Adyen). */
+    paymentGateway: PaymentGateway;
+  }
 }
 
 z.config({
@@ -99,6 +114,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
+
+  const paymentGateway = selectPaymentGateway(env, {
+    db: database.db,
+    clock: deps.clock,
+    logger: app.log.child({ component: 'sandbox-payments' }),
+    // The sandbox posts its signed notifications through the whole HTTP pipeline, as a provider would.
+    deliver: async (body) =>
+      (await app.inject({ method: 'POST', url: paymentWebhookPath, payload: body as object })).statusCode,
+  });
+  app.decorate('paymentGateway', paymentGateway);
+  if (isSandbox(paymentGateway)) {
+    await app.register(sandboxRoutes({ gateway: paymentGateway, publicOrigin: env.PUBLIC_ORIGIN }));
+    app.addHook('onClose', async () => {
+      paymentGateway.stop();
+      await paymentGateway.idle();
+    });
+  }
+  const orders = orderService({
+    db: database.db,
+    clock: deps.clock,
+    repository: orderRepository(database.db),
+    pricing,
+    gateway: paymentGateway,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    logger: app.log.child({ component: 'orders' }),
+  });
+  await app.register(
+    orderRoutes({
+      service: orders,
+      secureCookies: env.PUBLIC_ORIGIN.startsWith('https:'),
+      reservationsPerMinute: env.RESERVE_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+  await app.register(
+    paymentWebhookRoutes({
+      db: database.db,
+      clock: deps.clock,
+      gateway: paymentGateway,
+      processors: [orders.processNotification],
+    }),
+  );
+  if (deps.backgroundJobs) {
+    const stopSweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
+    app.addHook('onClose', stopSweep);
+  }
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

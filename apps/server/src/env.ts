@@ -13,6 +13,12 @@ const mailbox = z
     'Use "Name <address@domain>" or an address.',
   );
 
+/** An HMAC key as Adyen shows it: hexadecimal, at least 128 bits. */
+const hexKey = z
+  .string()
+  .trim()
+  .regex(/^(?:[0-9a-fA-F]{2}){16,}$/, 'Use the hexadecimal key (at least 32 hex digits).');
+
 /**
  * Every setting of the server, read once at start-up (README "Settings").
  * Unset values take the embedded defaults, so `npm start` needs none of them.
@@ -38,6 +44,18 @@ export const EnvSchema = z.object({
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   /** Places API (New) host; tests point it at a local server. */
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  /** Adyen: when the API key is set, card deposits go through Adyen and every ADYEN_* setting below is required. */
+  ADYEN_API_KEY: z.string().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
+  ADYEN_CLIENT_KEY: z.string().min(1).optional(),
+  ADYEN_HMAC_KEY: hexKey.optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  /** Checkout API base with version; live accounts use their own prefix (see docs/payments.md). */
+  ADYEN_CHECKOUT_URL: z.url().default('https://checkout-test.adyen.com/v71'),
+  /** Reservations one client may make per minute (place-reservation), so a bot cannot hold all stock. */
+  RESERVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** HMAC key (hex) of the embedded sandbox's notifications; unset: a random key per process. */
+  SANDBOX_HMAC_KEY: hexKey.optional(),
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;
@@ -63,6 +81,13 @@ export function devMailboxDefault(
   return !env.SMTP_URL && loopbackHosts.has(new URL(publicOrigin).hostname);
 }
 
+/** Adyen is all or nothing: a half-configured Adyen must stop the server, never fall back to the sandbox. */
+function adyenSettingsMissing(env: ParsedEnv): string[] {
+  const required = ['ADYEN_API_KEY', 'ADYEN_MERCHANT_ACCOUNT', 'ADYEN_CLIENT_KEY', 'ADYEN_HMAC_KEY'] as const;
+  if (!required.some((name) => env[name] !== undefined)) return [];
+  return required.filter((name) => env[name] === undefined);
+}
+
 /** Parses the process environment; throws one readable error that lists every bad setting. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -73,6 +98,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  const adyenMissing = adyenSettingsMissing(env);
+  if (adyenMissing.length > 0) {
+    throw new Error(
+      `Invalid settings:\n${adyenMissing.map((name) => `  ${name}: Required when ADYEN_API_KEY is set.`).join('\n')}`,
+    );
+  }
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {
     ...env,

@@ -6,5 +6,6 @@ export * from './fields';
 export * from './finance';
 export * from './inventory';
 export * from './location';
+export * from './order';
 export * from './pricing';
 export * from './system';

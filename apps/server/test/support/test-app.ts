@@ -17,7 +17,10 @@ export interface TestApp {
 export const testOrigin = 'http://localhost:3000';
 
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string> } & Pick<AppDeps, 'mailer' | 'backgroundJobs'> = {},
+  options: { clock?: Clock; env?: Record<string, string> } & Pick<
+    AppDeps,
+    'mailer' | 'backgroundJobs' | 'logger'
+  > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // No web build in API tests, whether or not apps/web/dist exists: the suite behaves the same on a clean clone.
@@ -34,6 +37,7 @@ export async function createTestApp(
     clock: options.clock ?? systemClock,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.backgroundJobs ? { backgroundJobs: true } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   const inject = (opts: InjectOptions): Promise<LightMyRequestResponse> => app.inject(opts);

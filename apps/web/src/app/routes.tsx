@@ -8,8 +8,10 @@ import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';
 import { ShopLayout } from './shop-layout';
 
+const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page'));
 const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
 const InventoryPage = lazy(() => import('./pages/inventory-page'));
+const OrderSuccessPage = lazy(() => import('../features/checkout/components/order-success-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
 const NewVehicleInventoryPage = lazy(() => import('./pages/new-vehicle-inventory-page'));
 const MarketPicker = lazy(() => import('./market-picker'));
@@ -40,6 +42,11 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route index element={<ConfiguratorPage country={country} />} />
           <Route path="inventory" element={<InventoryPage country={country} />} />
           <Route path="new-vehicle-inventory" element={<NewVehicleInventoryPage />} />
+          <Route path="checkout" element={<CheckoutPage country={country} />} />
+          <Route
+            path="order-success/:customerId/:customerNo/:orderId/:orderNo/:paymentId/:country"
+            element={<OrderSuccessPage country={country} />}
+          />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,4 +1,5 @@
-import type { CountryCode } from '@showroom/domain';
+import { type CountryCode, marketOf } from '@showroom/domain';
+import { useNavigate } from 'react-router';
 import { Configurator, scrollToSection } from '../../features/configurator';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
 import { DriveAwayPrice } from '../../features/pricing';
@@ -6,11 +7,12 @@ import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
 
 /**
- * The configurator at the root of a market: the landing area, the live drive-away price in its bar, and
- * (Australia) vehicle disposal. Checkout plugs into onProceed.
+ * The configurator at the root of a market: the landing area, the live drive-away price in its bar, checkout
+ * behind its proceed button, and (Australia) vehicle disposal.
  */
 export default function ConfiguratorPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
+  const navigate = useNavigate();
   // A fresh configurator per market: its prefill and location checks run for the market it opens in.
   return (
     <>
@@ -20,6 +22,7 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         intro={<IntroVideo />}
         landing={<LandingIntro country={country} onCalculateFinance={() => scrollToSection('checkout')} />}
         price={<DriveAwayPrice country={country} />}
+        onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}
     </>

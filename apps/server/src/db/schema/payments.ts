@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every payment notification (webhook item) whose signature was verified, stored before it is answered.
+ * The unique key (pspReference, eventCode, success) makes a repeated delivery a no-op; `processedAt` is set once
+ * the shop has acted on it, so an item whose processing failed is picked up again.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text({ enum: ['sandbox', 'adyen'] }).notNull(),
+    pspReference: text().notNull(),
+    originalReference: text().notNull().default(''),
+    merchantReference: text().notNull(),
+    eventCode: text().notNull(),
+    success: boolean().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    eventDate: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+    /** What processing did, in one line (e.g. `ordered`, `flagged-for-refund`, `ignored: unknown reference`). */
+    outcome: text(),
+  },
+  (table) => [
+    unique('payment_notifications_event_unique').on(table.pspReference, table.eventCode, table.success),
+  ],
+);
+
+export const sandboxSessionStatuses = ['active', 'completed', 'refused', 'canceled'] as const;
+
+/**
+ * Sessions of the embedded sandbox card provider. No card number, CVC or expiry is ever kept: only the brand and
+ * the last four digits of a card that paid, as a real provider's summary would show them.
+ */
+export const sandboxPaymentSessions = pgTable(
+  'sandbox_payment_sessions',
+  {
+    id: text().primaryKey(),
+    sessionData: text().notNull(),
+    idempotencyKey: text().notNull().unique('sandbox_payment_sessions_idempotency_key_unique'),
+    reference: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    countryCode: text().notNull(),
+    returnUrl: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: sandboxSessionStatuses }).notNull().default('active'),
+    resultCode: text(),
+    sessionResult: text(),
+    pspReference: text(),
+    cardBrand: text(),
+    cardLastFour: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+    /** When the shop's webhook accepted the result's notification; null after a result: still to send. */
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'sandbox_payment_sessions_status_check',
+      sql`${table.status} in ('active', 'completed', 'refused', 'canceled')`,
+    ),
+    check('sandbox_payment_sessions_last_four_check', sql`${table.cardLastFour} ~ '^[0-9]{4}$'`),
+  ],
+);

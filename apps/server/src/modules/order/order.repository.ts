@@ -1,0 +1,248 @@
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { orderPaymentLogs, orderPayments, orders, stockUnits } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import type { DbExecutor } from '../../platform/mail/enqueue-email';
+import { onOffer } from '../stock/stock-offer';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type PaymentRow = typeof orderPayments.$inferSelect;
+
+export interface UnitWanted {
+  country: string;
+  variantId: string;
+  exteriorId: string;
+  interiorId: string;
+}
+
+/** Orders, their payment attempts and the stock holds they make (every write under the caller's transaction). */
+export function orderRepository(db: Db) {
+  return {
+    /**
+     * Holds one unit on offer matching the configuration for `reservationId` in ONE conditional statement: the
+     * candidate is locked with SKIP LOCKED (concurrent buyers take different units, nobody waits) and the update
+     * re-checks that it is still on offer. Answers the VIN, or undefined when none is left.
+     */
+    async reserveUnit(
+      tx: DbExecutor,
+      wanted: UnitWanted,
+      reservationId: string,
+      until: Date,
+      now: Date,
+    ): Promise<string | undefined> {
+      const candidate = tx
+        .select({ vin: stockUnits.vin })
+        .from(stockUnits)
+        .where(
+          and(
+            eq(stockUnits.country, wanted.country),
+            eq(stockUnits.variantId, wanted.variantId),
+            eq(stockUnits.exteriorId, wanted.exteriorId),
+            eq(stockUnits.interiorId, wanted.interiorId),
+            onOffer(now),
+          ),
+        )
+        .orderBy(stockUnits.arrivalDate, stockUnits.vin)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [held] = await tx
+        .update(stockUnits)
+        .set({ status: 'reserved', reservationId, reservedUntil: until })
+        .where(and(eq(stockUnits.vin, sql`(${candidate})`), onOffer(now)))
+        .returning({ vin: stockUnits.vin });
+      return held?.vin;
+    },
+
+    async insertOrder(tx: DbExecutor, order: NewOrder): Promise<OrderRow> {
+      const [row] = await tx.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned nothing');
+      return row;
+    },
+
+    async findOrder(tx: DbExecutor, id: string, lock = false): Promise<OrderRow | undefined> {
+      const query = tx.select().from(orders).where(eq(orders.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The newest order of this browser that is still in checkout. */
+    async currentCheckoutOrder(tokenHash: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.browserTokenHash, tokenHash), eq(orders.status, 'CheckoutPaymentPage')))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether the order's unit is still held by it (nobody took it over after the hold ran out). */
+    async unitHeldBy(tx: DbExecutor, order: Pick<OrderRow, 'id' | 'vin'>): Promise<boolean> {
+      const [row] = await tx
+        .select({ vin: stockUnits.vin })
+        .from(stockUnits)
+        .where(
+          and(
+            eq(stockUnits.vin, order.vin),
+            eq(stockUnits.status, 'reserved'),
+            eq(stockUnits.reservationId, order.id),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Extends a running hold atomically: both the order and its unit, only while fewer than 2 extensions. */
+    async extend(tx: DbExecutor, orderId: string, until: Date, now: Date): Promise<OrderRow | undefined> {
+      const [order] = await tx
+        .update(orders)
+        .set({ reservedUntil: until, extensionCount: sql`${orders.extensionCount} + 1` })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'CheckoutPaymentPage'),
+            sql`${orders.reservedUntil} > ${now}`,
+            sql`${orders.extensionCount} < 2`,
+          ),
+        )
+        .returning();
+      if (!order) return undefined;
+      const [unit] = await tx
+        .update(stockUnits)
+        .set({ reservedUntil: until })
+        .where(
+          and(
+            eq(stockUnits.vin, order.vin),
+            eq(stockUnits.reservationId, orderId),
+            eq(stockUnits.status, 'reserved'),
+          ),
+        )
+        .returning({ vin: stockUnits.vin });
+      return unit ? order : undefined;
+    },
+
+    /** Ends an unpaid order whose hold ran out and frees its unit (if it still holds it). Idempotent. */
+    async expire(tx: DbExecutor, orderId: string, now: Date): Promise<boolean> {
+      const [order] = await tx
+        .update(orders)
+        .set({ status: 'Expired', closedAt: now })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'CheckoutPaymentPage'),
+            lte(orders.reservedUntil, now),
+          ),
+        )
+        .returning({ vin: orders.vin });
+      if (!order) return false;
+      await releaseUnit(tx, order.vin, orderId);
+      return true;
+    },
+
+    releaseUnit,
+
+    /** Marks the unit sold to this order, only while this order still holds it. */
+    async sellUnit(tx: DbExecutor, order: Pick<OrderRow, 'id' | 'vin'>): Promise<boolean> {
+      const [row] = await tx
+        .update(stockUnits)
+        .set({ status: 'sold', reservedUntil: null })
+        .where(
+          and(
+            eq(stockUnits.vin, order.vin),
+            eq(stockUnits.reservationId, order.id),
+            eq(stockUnits.status, 'reserved'),
+          ),
+        )
+        .returning({ vin: stockUnits.vin });
+      return row !== undefined;
+    },
+
+    async setOrderStatus(tx: DbExecutor, orderId: string, status: OrderRow['status'], now: Date) {
+      await tx
+        .update(orders)
+        .set({ status, ...(status === 'Ordered' ? { orderedAt: now } : { closedAt: now }) })
+        .where(eq(orders.id, orderId));
+    },
+
+    async nextAttempt(tx: DbExecutor, orderId: string): Promise<number> {
+      const [row] = await tx
+        .select({ last: sql<number>`coalesce(max(${orderPayments.attempt}), 0)::int` })
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, orderId));
+      return (row?.last ?? 0) + 1;
+    },
+
+    async insertPayment(tx: DbExecutor, payment: typeof orderPayments.$inferInsert): Promise<void> {
+      await tx.insert(orderPayments).values(payment);
+    },
+
+    async setPaymentSession(paymentId: string, sessionId: string): Promise<void> {
+      await db
+        .update(orderPayments)
+        .set({ sessionId, updatedAt: new Date() })
+        .where(eq(orderPayments.id, paymentId));
+    },
+
+    async findPayment(
+      tx: DbExecutor,
+      where: { id?: string; sessionId?: string; orderId: string } | { id: string },
+    ) {
+      const conditions = [
+        'id' in where && where.id ? eq(orderPayments.id, where.id) : undefined,
+        'sessionId' in where && where.sessionId ? eq(orderPayments.sessionId, where.sessionId) : undefined,
+        'orderId' in where && where.orderId ? eq(orderPayments.orderId, where.orderId) : undefined,
+      ].filter((c) => c !== undefined);
+      const [row] = await tx
+        .select()
+        .from(orderPayments)
+        .where(and(...conditions));
+      return row;
+    },
+
+    async updatePayment(
+      tx: DbExecutor,
+      paymentId: string,
+      change: Partial<Pick<PaymentRow, 'status' | 'pspReference' | 'resultCode'>>,
+      now: Date,
+    ): Promise<void> {
+      await tx
+        .update(orderPayments)
+        .set({ ...change, updatedAt: now })
+        .where(eq(orderPayments.id, paymentId));
+    },
+
+    async logPayment(
+      orderId: string,
+      paymentId: string | null,
+      resultCode: string | null,
+      message: string | null,
+    ) {
+      await db.insert(orderPaymentLogs).values({ orderId, paymentId, resultCode, message });
+    },
+
+    /** Unpaid orders whose hold ran out, claimed so several instances sweep different ones. */
+    async claimExpired(tx: DbExecutor, now: Date, limit: number): Promise<string[]> {
+      const rows = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'CheckoutPaymentPage'), lte(orders.reservedUntil, now)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+async function releaseUnit(tx: DbExecutor, vin: string, orderId: string): Promise<void> {
+  await tx
+    .update(stockUnits)
+    .set({ status: 'available', reservationId: null, reservedUntil: null })
+    .where(
+      and(
+        eq(stockUnits.vin, vin),
+        eq(stockUnits.reservationId, orderId),
+        or(eq(stockUnits.status, 'reserved')),
+      ),
+    );
+}
+
+export type OrderRepository = ReturnType<typeof orderRepository>;

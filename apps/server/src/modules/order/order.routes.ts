@@ -1,0 +1,59 @@
+import {
+  extendReservationCountdown,
+  getLmct,
+  getNewPaymentIds,
+  getReservationStatus,
+  placeOrder,
+  placeReservation,
+  savePaymentLog,
+  setReservationCountdown,
+} from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../platform/http/endpoint';
+import type { OrderService } from './order.service';
+import { browserTokenHash, ensureBrowserToken } from './reservation-cookie';
+
+/**
+ * SAMPLE: the seller's motor trader licence per market (spec 001 section 9: "values not shown"); replace with
+ * the dealer licence numbers before going live.
+ */
+const motorTraderLicence = { AU: 'LMCT 12345 (SAMPLE)', NZ: 'MVTR M123456 (SAMPLE)' } as const;
+
+/** Spec 001 section 7: the Order and Payment calls of checkout. */
+export function orderRoutes(deps: {
+  service: OrderService;
+  secureCookies: boolean;
+  reservationsPerMinute: number;
+}) {
+  // Reserving is limited per client: a bot must not hold every vehicle in stock.
+  const reserveLimit = { rateLimit: { max: deps.reservationsPerMinute, timeWindow: '1 minute' } };
+  const { service } = deps;
+  return async (app: FastifyInstance) => {
+    registerEndpoint(
+      app,
+      placeReservation,
+      async (body, request, reply) =>
+        service.placeReservation(body, ensureBrowserToken(request, reply, deps.secureCookies)),
+      { config: reserveLimit },
+    );
+    registerEndpoint(app, getReservationStatus, async (body, request) =>
+      service.reservationStatus(body.orderID, browserTokenHash(request)),
+    );
+    registerEndpoint(app, setReservationCountdown, async (_body, request) =>
+      service.countdown(browserTokenHash(request)),
+    );
+    registerEndpoint(app, extendReservationCountdown, async (_body, request) =>
+      service.extend(browserTokenHash(request)),
+    );
+    registerEndpoint(app, placeOrder, async (body, request) =>
+      service.placeOrder(body.order.OrderID, body.adyenSession, browserTokenHash(request)),
+    );
+    registerEndpoint(app, getNewPaymentIds, async (body, request) =>
+      service.newPaymentIds(body.orderID, browserTokenHash(request)),
+    );
+    registerEndpoint(app, savePaymentLog, async (body, request) =>
+      service.savePaymentLog(body.order.OrderID, body.adyenSession, browserTokenHash(request)),
+    );
+    registerEndpoint(app, getLmct, async (body) => ({ partnerLMCT: motorTraderLicence[body.Country] }));
+  };
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The reservation belongs to the browser that made it: an HttpOnly, SameSite=Lax cookie holding 256 random bits;
+ * the database keeps only its SHA-256. Read straight from the Cookie header (no cookie plugin needed for one name).
+ */
+export const reservationCookie = 'showroom_reservation';
+const maxAgeSeconds = 7 * 24 * 3600;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The hash of this browser's reservation token, if it sent one. */
+export function browserTokenHash(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    const value = rest.join('=');
+    if (name === reservationCookie && /^[A-Za-z0-9_-]{43}$/.test(value)) return hashToken(value);
+  }
+  return undefined;
+}
+
+/** This browser's token hash, issuing a new cookie when it has none. */
+export function ensureBrowserToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const existing = browserTokenHash(request);
+  if (existing) return existing;
+  const token = randomBytes(32).toString('base64url');
+  const attributes = [
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ];
+  reply.header('set-cookie', `${reservationCookie}=${token}; ${attributes.join('; ')}`);
+  return hashToken(token);
+}

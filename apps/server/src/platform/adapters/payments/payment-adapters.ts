@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { Env } from '../../../env';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db';
+import { adyenGateway } from './adyen-gateway';
+import type { PaymentGateway } from './payment-gateway';
+import { type NotificationDelivery, type SandboxGateway, sandboxGateway } from './sandbox/sandbox-gateway';
+
+export interface PaymentGatewayDeps {
+  db: Db;
+  clock: Clock;
+  deliver: NotificationDelivery;
+  logger: { warn(obj: object, msg: string): void };
+}
+
+/** Adyen when ADYEN_API_KEY is set (env.ts then requires the rest), the embedded sandbox otherwise. */
+export function selectPaymentGateway(env: Env, deps: PaymentGatewayDeps): PaymentGateway | SandboxGateway {
+  if (env.ADYEN_API_KEY && env.ADYEN_MERCHANT_ACCOUNT && env.ADYEN_CLIENT_KEY && env.ADYEN_HMAC_KEY) {
+    return adyenGateway({
+      apiKey: env.ADYEN_API_KEY,
+      merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
+      clientKey: env.ADYEN_CLIENT_KEY,
+      hmacKey: env.ADYEN_HMAC_KEY,
+      environment: env.ADYEN_ENVIRONMENT,
+      checkoutUrl: env.ADYEN_CHECKOUT_URL,
+    });
+  }
+  return sandboxGateway({ ...deps, hmacKey: env.SANDBOX_HMAC_KEY ?? randomBytes(32).toString('hex') });
+}
+
+export function isSandbox(gateway: PaymentGateway): gateway is SandboxGateway {
+  return gateway.name === 'sandbox';
+}

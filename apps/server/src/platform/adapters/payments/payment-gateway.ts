@@ -1,0 +1,68 @@
+import type { CountryCode } from '@showroom/domain';
+
+export type GatewayName = 'sandbox' | 'adyen';
+
+/** Adyen's result codes that reach the shop; the sandbox answers the same ones. */
+export type PaymentResultCode = 'Authorised' | 'Refused' | 'Error' | 'Cancelled' | 'Pending' | 'Received';
+
+export interface CreateSessionInput {
+  /** Our payment transaction id, the provider's `merchantReference`. */
+  reference: string;
+  /** Minor units (cents) of the market currency. */
+  amount: { value: number; currency: 'AUD' | 'NZD' };
+  countryCode: CountryCode;
+  shopperLocale: 'en-AU' | 'en-NZ';
+  returnUrl: string;
+  /** The session may not outlive the reservation it pays for. */
+  expiresAt: Date;
+  /** Sent as `Idempotency-Key`: a retry with the same key returns the same session. */
+  idempotencyKey: string;
+}
+
+export interface PaymentSession {
+  provider: GatewayName;
+  id: string;
+  /** Opaque data the browser's card component needs with the id. */
+  sessionData: string;
+  expiresAt: Date;
+}
+
+/** What the provider says about a session when asked (`GET /sessions/{id}?sessionResult=…`). */
+export interface SessionOutcome {
+  status: 'active' | 'completed' | 'paymentPending' | 'refused' | 'canceled' | 'expired';
+  pspReference?: string;
+  resultCode?: PaymentResultCode;
+}
+
+/** One item of a standard notification (webhook), after its signature was checked. */
+export interface PaymentNotification {
+  pspReference: string;
+  originalReference: string;
+  merchantAccountCode: string;
+  merchantReference: string;
+  eventCode: string;
+  success: boolean;
+  amount: { value: number; currency: string };
+  eventDate?: string;
+}
+
+/** What the browser needs to mount the provider's card form. */
+export interface PaymentClientConfig {
+  provider: GatewayName;
+  /** Adyen's public client key; none for the sandbox. */
+  clientKey?: string;
+  environment?: 'test' | 'live';
+}
+
+/**
+ * A card payment provider (ARCHITECTURE.md section 1): the embedded `sandbox` or Adyen. Card data never reaches
+ * the shop: the provider's own form takes it; the shop sees sessions, result codes and signed notifications.
+ */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  readonly clientConfig: PaymentClientConfig;
+  createSession(input: CreateSessionInput): Promise<PaymentSession>;
+  getSessionOutcome(sessionId: string, sessionResult: string): Promise<SessionOutcome>;
+  /** The hex HMAC key notification items are signed with (one per webhook endpoint). */
+  readonly notificationHmacKey: string;
+}

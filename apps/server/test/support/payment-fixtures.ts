@@ -1,0 +1,59 @@
+import { Writable } from 'node:stream';
+import { isValidCardNumber } from '@showroom/domain';
+import { signNotification } from '../../src/platform/adapters/payments/notification-hmac';
+
+/** A Fastify logger writing every line into memory, to prove what never reaches a log. */
+export function capturedLogger(): { logger: { level: string; stream: Writable }; text(): string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: { level: 'trace', stream }, text: () => lines.join('') };
+}
+
+/** A standard notification (Adyen's documented shape) with one item signed by `hexKey`. */
+export function signedNotification(
+  hexKey: string,
+  overrides: Partial<{
+    pspReference: string;
+    merchantReference: string;
+    eventCode: string;
+    success: 'true' | 'false';
+    value: number;
+  }> = {},
+) {
+  const item = {
+    pspReference: overrides.pspReference ?? 'PSP0001',
+    originalReference: '',
+    merchantAccountCode: 'ShowroomTest',
+    merchantReference: overrides.merchantReference ?? 'PAY-1',
+    eventCode: overrides.eventCode ?? 'AUTHORISATION',
+    eventDate: '2026-11-22T08:00:00.000Z',
+    success: overrides.success ?? 'true',
+    amount: { value: overrides.value ?? 100_000, currency: 'AUD' },
+  };
+  return {
+    live: 'false',
+    notificationItems: [
+      {
+        NotificationRequestItem: {
+          ...item,
+          additionalData: { hmacSignature: signNotification(item, hexKey) },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Every 13–19 digit run (spaces and dashes allowed) that is a valid card number: what a card number scan finds.
+ * Digits after a decimal point (a logged response time) are not a card.
+ */
+export function cardNumbersIn(text: string): string[] {
+  return [...text.matchAll(/(?<![\d.])\d(?:[ -]?\d){12,18}(?!\d)/g)]
+    .map((match) => match[0].replace(/[ -]/g, ''))
+    .filter((digits) => isValidCardNumber(digits));
+}

@@ -1,0 +1,35 @@
+import type {
+  EndpointRef,
+  extendReservationCountdown,
+  getNewPaymentIds,
+  getReservationStatus,
+  placeOrder,
+  placeReservation,
+  savePaymentLog,
+} from '@showroom/contract';
+
+/** The checkout calls of spec 001 section 7 (types only: the contract never reaches the bundle). */
+export const placeReservationCall: EndpointRef<typeof placeReservation> = {
+  method: 'POST',
+  path: '/api/Order/place-reservation',
+};
+export const reservationStatusCall: EndpointRef<typeof getReservationStatus> = {
+  method: 'POST',
+  path: '/api/Order/get-reservation-status',
+};
+export const extendCountdownCall: EndpointRef<typeof extendReservationCountdown> = {
+  method: 'POST',
+  path: '/api/Order/extend-reservation-countdown',
+};
+export const placeOrderCall: EndpointRef<typeof placeOrder> = {
+  method: 'POST',
+  path: '/api/Order/place-order',
+};
+export const newPaymentIdsCall: EndpointRef<typeof getNewPaymentIds> = {
+  method: 'POST',
+  path: '/api/Payment/get-new-payment-ids',
+};
+export const savePaymentLogCall: EndpointRef<typeof savePaymentLog> = {
+  method: 'POST',
+  path: '/api/Payment/save-payment-log',
+};

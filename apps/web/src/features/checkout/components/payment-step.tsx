@@ -1,0 +1,213 @@
+import { marketOf, reservationExpiredMessage, reservationLostMessage } from '@showroom/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { Notice } from '../../../components/notice';
+import { ApiError, callApi } from '../../../lib/api';
+import {
+  extendCountdownCall,
+  newPaymentIdsCall,
+  placeOrderCall,
+  reservationStatusCall,
+  savePaymentLogCall,
+} from '../api/checkout-calls';
+import styles from './checkout.module.css';
+
+export interface Reservation {
+  orderID: string;
+  orderNumber: string;
+  paymentId: string;
+  sessionId: string | null;
+  sessionData: string | null;
+  provider: 'sandbox' | 'adyen';
+  countdown: number;
+  stage: 1 | 2;
+  extensions: number;
+}
+
+const refusedText = 'Your credit card details have been refused, please re-enter your details.';
+
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The payment panel (spec 001 section 4): the server's countdown, the final agreement, the provider's card form,
+ * refusal with Re-try Payment, and the order on a confirmed authorisation.
+ */
+export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initial: Reservation }) {
+  const navigate = useNavigate();
+  const market = marketOf(country);
+  const [reservation, setReservation] = useState(initial);
+  const [seconds, setSeconds] = useState(initial.countdown);
+  const [agreed, setAgreed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [reminder, setReminder] = useState(initial.stage === 2);
+  const [formKey, setFormKey] = useState(0);
+
+  const goHome = useCallback(() => navigate(`/${market}/`), [navigate, market]);
+
+  // Ticks only while the payment panel is open and nothing is being submitted.
+  useEffect(() => {
+    if (submitting || seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds, submitting]);
+
+  useEffect(() => {
+    if (seconds > 0) return;
+    if (reservation.stage === 1 && reservation.extensions < 2) setReminder(true);
+    else goHome();
+  }, [seconds, reservation, goHome]);
+
+  async function extend() {
+    try {
+      const reply = await callApi(extendCountdownCall, { country });
+      if (reply.message === reservationLostMessage) return goHome();
+      setReservation((r) => ({
+        ...r,
+        stage: reply.reservationCountDownStage,
+        extensions: reply.reservationExtensionCount,
+      }));
+      setSeconds(reply.reservationCountDown);
+      setReminder(false);
+    } catch {
+      goHome();
+    }
+  }
+
+  /** Before placing or retrying: continue only while the reservation is active. */
+  const stillActive = useCallback(async () => {
+    const status = await callApi(reservationStatusCall, { orderID: reservation.orderID });
+    if (status === 'active') return true;
+    setMessage({ tone: 'error', text: reservationExpiredMessage(country) });
+    setAgreed(false);
+    return false;
+  }, [reservation.orderID, country]);
+
+  const onResult = useCallback(
+    async (resultCode: string, sessionResult: string | undefined) => {
+      if (!reservation.sessionId) return;
+      setSubmitting(true);
+      try {
+        if (resultCode === 'Authorised' && sessionResult) {
+          if (!(await stillActive())) return;
+          const placed = await callApi(placeOrderCall, {
+            order: { OrderID: reservation.orderID },
+            adyenSession: {
+              SessionID: reservation.sessionId,
+              SessionResult: sessionResult,
+              ResultCode: resultCode,
+            },
+          });
+          const params = [
+            'guest',
+            'guest',
+            placed.yanaOrderIDs[0],
+            placed.orderNumber,
+            placed.rdPaymentTransactionID,
+            country,
+          ];
+          navigate(`/${market}/order-success/${params.map((p) => encodeURIComponent(p ?? '')).join('/')}`);
+          return;
+        }
+        await callApi(savePaymentLogCall, {
+          order: { OrderID: reservation.orderID },
+          adyenSession: { SessionID: reservation.sessionId, ResultCode: resultCode },
+        });
+        const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
+        setReservation((r) => ({
+          ...r,
+          sessionId: fresh.adyenSessionID,
+          sessionData: fresh.adyenSessionData,
+          paymentId: fresh.rdPaymentTransactionID,
+        }));
+        setRefused(true);
+        setMessage({ tone: 'error', text: refusedText });
+      } catch (error) {
+        setMessage({
+          tone: 'error',
+          text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [reservation, stillActive, navigate, market, country],
+  );
+
+  useEffect(() => {
+    function listen(event: MessageEvent) {
+      const data = event.data as {
+        source?: string;
+        sessionId?: string;
+        resultCode?: string;
+        sessionResult?: string;
+      };
+      if (event.origin !== window.location.origin || data?.source !== 'showroom-sandbox') return;
+      if (data.sessionId !== reservation.sessionId || !data.resultCode) return;
+      void onResult(data.resultCode, data.sessionResult);
+    }
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [onResult, reservation.sessionId]);
+
+  async function retry() {
+    if (!(await stillActive())) return;
+    setRefused(false);
+    setMessage(null);
+    setFormKey((k) => k + 1);
+  }
+
+  const showForm = agreed && !refused && reservation.sessionId && reservation.sessionData;
+  return (
+    <section className={styles.panel} aria-labelledby="payment-title">
+      <h2 id="payment-title" className={styles.panelTitle}>
+        Payment
+      </h2>
+      <p>
+        Reservation {reservation.orderNumber} is held for you:{' '}
+        <span className={styles.countdown} role="timer" aria-label="Time left on your reservation">
+          {clock(seconds)}
+        </span>
+      </p>
+      <label className={styles.agreement}>
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <span>
+          I agree to the Order Terms &amp; Conditions, the privacy statement and the account guidelines.
+        </span>
+      </label>
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {refused ? (
+        <Button onClick={() => void retry()} busy={submitting}>
+          Re-try Payment
+        </Button>
+      ) : null}
+      {reservation.provider !== 'sandbox' ? (
+        <Notice tone="error">This payment provider is not available in this build yet.</Notice>
+      ) : showForm ? (
+        <iframe
+          key={`${reservation.sessionId}-${formKey}`}
+          className={styles.cardFrame}
+          title="Card payment"
+          src={`/sandbox-pay/sessions/${reservation.sessionId}#data=${encodeURIComponent(reservation.sessionData ?? '')}`}
+        />
+      ) : !refused ? (
+        <p>Tick the agreement to enter your card details.</p>
+      ) : null}
+      <Dialog
+        open={reminder}
+        onOpenChange={(open) => (open ? undefined : void extend())}
+        title="Your reservation is about to expire"
+        description="Extend it to keep this vehicle while you complete the payment."
+        size="sm"
+      >
+        <Button onClick={() => void extend()}>Extend</Button>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { Country, CustomerType, checkLocation, Id, Money, OptionalState, ShortText } from './fields';
+import { DeliveryOption, SelectedOption } from './pricing';
+
+/*
+ * Checkout (spec 001 sections 3, 4, 7 and 8): reserve a vehicle, hold it with the server's countdown, pay the
+ * deposit through the payment provider's session, place the order. The reservation belongs to the browser that
+ * made it (an HttpOnly cookie): other browsers get 404 exactly as for an unknown order.
+ */
+
+/** Stable business error codes of checkout (documented in docs/payments.md and the OpenAPI document). */
+export const checkoutErrorCodes = {
+  inventoryUnavailable: 'InventoryUnavailable',
+  duplicateEmail: 'DuplicateEmail',
+  reservationExpired: 'ReservationExpired',
+  paymentNotAuthorised: 'PaymentNotAuthorised',
+  noActiveReservation: 'NoActiveReservation',
+} as const;
+
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, 'Too long.');
+
+/** The order payload of place-reservation (spec 001 section 3): the configuration by ids and the customer. */
+export const ReservationOrder = z
+  .object({
+    Country,
+    State: OptionalState,
+    VariantID: Id,
+    ExteriorID: Id,
+    InteriorID: Id,
+    Options: z.array(SelectedOption).max(30, 'At most 30 options.').default([]),
+    DeliveryOption: DeliveryOption.default('Pickup'),
+    PickupLocationName: ShortText.nullish(),
+    DeliveryLocationPostcode: z.string().trim().max(4).nullish(),
+    DeliveryLocationSuburb: ShortText.nullish(),
+    CustomerType: CustomerType.default('Private'),
+    BusinessName: ShortText.nullish(),
+    ABN: z
+      .string()
+      .trim()
+      .max(20)
+      .nullish()
+      .describe('ABN (AU, 11 digits) or NZBN (NZ, 13 digits) for business'),
+    FirstName: required('Require Valid First Name'),
+    LastName: required('Require Valid Last Name'),
+    Email: z.email({ error: 'Require Valid Email' }).max(200),
+    Mobile: z
+      .string({ error: 'Require Valid Mobile' })
+      .trim()
+      .regex(/^\+?\d{9,13}$/, 'Require Valid Mobile'),
+    Comments: z.string().max(2000, 'Too long.').nullish(),
+    PrivacyStatement: z
+      .literal(true, { error: 'Require the confirmation of valid agreement.' })
+      .default(true),
+  })
+  .superRefine((value, ctx) => {
+    checkLocation(value, ctx, true);
+    if (value.CustomerType !== 'Business') return;
+    if (!value.BusinessName) {
+      ctx.addIssue({ code: 'custom', path: ['BusinessName'], message: 'Require Valid Business Name' });
+    }
+    const name = value.Country === 'NZ' ? 'NZBN' : 'ABN';
+    const length = value.Country === 'NZ' ? 13 : 11;
+    if (!value.ABN) ctx.addIssue({ code: 'custom', path: ['ABN'], message: 'Please enter a valid ABN/NZBN' });
+    else if (!new RegExp(`^\\d{${length}}$`).test(value.ABN)) {
+      ctx.addIssue({ code: 'custom', path: ['ABN'], message: `${name} length should be ${length} digits.` });
+    }
+  });
+
+const Countdown = {
+  reservationCountDown: z.number().int().describe('Seconds left on the hold'),
+  reservationCountDownStage: z.union([z.literal(1), z.literal(2)]),
+  reservationExtensionCount: z.number().int(),
+};
+
+const PaymentIds = {
+  rdPaymentTransactionID: z.string().describe('Our payment attempt id, the provider merchantReference'),
+  adyenSessionID: z.string().nullable(),
+  adyenSessionData: z.string().nullable(),
+  paymentProvider: z.enum(['sandbox', 'adyen']),
+  paymentClientKey: z.string().nullable(),
+  paymentAmount: Money,
+};
+
+export const placeReservation = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/place-reservation',
+  summary: 'Reserve a matching vehicle in stock for this browser and open a deposit payment session',
+  tag: 'Order',
+  body: z.object({ order: ReservationOrder, hasLogin: z.boolean().default(false) }),
+  data: z.object({
+    order: z.object({
+      orderID: z.string(),
+      yanaReservationID: z.string(),
+      yanaReservationNumber: z.string(),
+      rdAccountID: z.string().nullable(),
+      driveawayPrice: Money,
+      ...PaymentIds,
+    }),
+    ...Countdown,
+  }),
+});
+
+const OrderRef = z.object({ orderID: Id });
+
+export const getReservationStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/get-reservation-status',
+  summary: "'active' while the reservation holds its vehicle, otherwise 'expired' or the order's state",
+  tag: 'Order',
+  body: OrderRef,
+  data: z.enum(['active', 'expired', 'ordered', 'refund-due']),
+});
+
+export const setReservationCountdown = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/set-reservation-countdown',
+  summary: "The countdown of this browser's current reservation",
+  tag: 'Order',
+  body: z.object({ country: Country }),
+  data: z.object(Countdown),
+});
+
+export const extendReservationCountdown = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/extend-reservation-countdown',
+  summary: "Extend this browser's reservation by 600 s (at most twice); message says when the hold is lost",
+  tag: 'Order',
+  body: z.object({ country: Country }),
+  data: z.object({ ...Countdown, extended: z.boolean(), message: z.string() }),
+});
+
+const AdyenSession = z.object({
+  SessionID: Id,
+  SessionResult: z.string().max(2000).nullish(),
+  ResultCode: ShortText.nullish(),
+  ErrorMessage: ShortText.nullish(),
+});
+
+export const placeOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/place-order',
+  summary: 'Place the order once the provider confirms the deposit was authorised',
+  tag: 'Order',
+  body: z.object({ order: z.object({ OrderID: Id }), adyenSession: AdyenSession }),
+  data: z.object({
+    yanaOrderIDs: z.array(z.string()),
+    orderNumber: z.string(),
+    rdPaymentTransactionID: z.string(),
+    orderVehicle: z.object({ country: Country }),
+  }),
+});
+
+export const getNewPaymentIds = defineEndpoint({
+  method: 'POST',
+  path: '/api/Payment/get-new-payment-ids',
+  summary: 'A fresh payment session for the same reservation after a refusal',
+  tag: 'Payment',
+  body: z.object({ orderID: Id, Country }),
+  data: z.object({ ...PaymentIds, message: z.string() }),
+});
+
+export const savePaymentLog = defineEndpoint({
+  method: 'POST',
+  path: '/api/Payment/save-payment-log',
+  summary: 'Record the result the card form reported (never card data)',
+  tag: 'Payment',
+  body: z.object({ order: z.object({ OrderID: Id }), adyenSession: AdyenSession }),
+  data: z.object({ logged: z.boolean() }),
+});
+
+export const getLmct = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/get-lmct',
+  summary: "The seller's motor trader licence shown per market",
+  tag: 'Order',
+  body: z.object({ Country, State: OptionalState }),
+  data: z.object({ partnerLMCT: z.string() }),
+});
