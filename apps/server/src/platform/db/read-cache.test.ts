@@ -33,6 +33,7 @@ describe('withReadCache', () => {
 
   it('runs a thenable query (a Drizzle query builder) once, however often its answer is awaited', async () => {
     let runs = 0;
+    // biome-ignore lint/suspicious/noThenProperty: the test stands in for a Drizzle query builder, which is a thenable.
     const query = { then: (resolve: (rows: string[]) => void) => resolve([`run ${++runs}`]) };
     const cached = withReadCache(
       { list: () => query as unknown as Promise<string[]> },
