@@ -38,6 +38,25 @@ export const EnvSchema = z.object({
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   /** Places API (New) host; tests point it at a local server. */
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  /** An external OpenID Connect issuer; unset → the embedded provider at PUBLIC_ORIGIN/idp. */
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('showroom'),
+  /** Required with OIDC_ISSUER_URL; for the embedded provider a secret is made at first start. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Comma-separated origins of other shops the embedded provider accepts as clients (tests, staging). */
+  IDP_CLIENT_ORIGINS: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;
@@ -73,6 +92,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_SECRET) {
+    throw new Error('Invalid settings:\n  OIDC_CLIENT_SECRET: Required when OIDC_ISSUER_URL is set.');
+  }
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {
     ...env,

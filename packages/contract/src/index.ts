@@ -5,3 +5,4 @@ export * from './envelope';
 export * from './fields';
 export * from './location';
 export * from './system';
+export * from './user';

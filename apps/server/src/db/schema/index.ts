@@ -1,4 +1,6 @@
 export * from './catalogue';
+export * from './customers';
 export * from './experience-centres';
+export * from './idp';
 export * from './outbox';
 export * from './settings';
