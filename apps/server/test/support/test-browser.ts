@@ -18,8 +18,8 @@ export class TestBrowser {
 
   jar(url: string): Map<string, string> {
     const host = new URL(url).host;
-    let jar = this.cookies.get(host);
-    if (!jar) this.cookies.set(host, (jar = new Map()));
+    const jar = this.cookies.get(host) ?? new Map<string, string>();
+    this.cookies.set(host, jar);
     return jar;
   }
 

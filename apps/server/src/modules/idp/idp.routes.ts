@@ -26,7 +26,7 @@ type UidParams = { Params: { uid: string }; Body: Form };
 /** Paths under /idp answered by these routes; everything else there is the provider's (authorize, token, …). */
 const ownPaths = /^\/(interaction|reset|assets)\//;
 
-const formRateLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
+const formRateLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 
 function send(reply: FastifyReply, page: SafeHtml, status = 200) {
   return reply
