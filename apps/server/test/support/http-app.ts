@@ -27,9 +27,9 @@ export function freePort(): Promise<number> {
 
 /** The whole shop listening on an ephemeral port of 127.0.0.1, its PUBLIC_ORIGIN that address (real HTTP). */
 export async function startHttpApp(
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: { clock?: Clock; env?: Record<string, string>; port?: number } = {},
 ): Promise<HttpApp> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase();
   const env = readEnv({

@@ -91,7 +91,8 @@ export class TestBrowser {
   submit(page: Hop, fields: Record<string, string>, actionPart = ''): Promise<Hop> {
     const forms = [...page.body.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)];
     const form = forms.find((f) => f[1]?.includes(actionPart));
-    if (!form?.[1]) throw new Error(`no form ${actionPart} on ${page.url}:\n${page.body.slice(0, 500)}`);
+    if (!form?.[1])
+      throw new Error(`no form ${actionPart} on ${page.url} (${page.status}):\n${page.body.slice(0, 800)}`);
     const hidden = Object.fromEntries(
       [...(form[2] ?? '').matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map(
         (m) => [m[1], m[2]],
