@@ -14,6 +14,7 @@ import { registerIdp } from './modules/idp/idp.routes';
 import { idpClientSecret } from './modules/idp/idp-provider';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
@@ -129,7 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
   );
   await app.register(mediaRoutes());
-  await registerSignIn(app, deps);
+  const auth = await registerSignIn(app, deps);
+  await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;
