@@ -14,6 +14,7 @@ import { registerIdp } from './modules/idp/idp.routes';
 import { idpClientSecret } from './modules/idp/idp-provider';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes());
   const auth = await registerSignIn(app, deps);
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
+  await app.register(myOrdersRoutes({ db: database.db, auth }));
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

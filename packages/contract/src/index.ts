@@ -4,5 +4,6 @@ export * from './endpoint';
 export * from './envelope';
 export * from './fields';
 export * from './location';
+export * from './my-orders';
 export * from './system';
 export * from './user';

@@ -119,6 +119,20 @@ describe('profile', () => {
     });
   });
 
+  it("lists the customer's orders only for its own ids", async () => {
+    const ids = data(await ana.api('/api/User/set-session', { email: 'ana@example.com' })).data;
+    const own = await ana.api('/api/Order/get-orders-by-customerID', {
+      customerID: ids.yanaCustomerID,
+      customerNo: ids.yanaCustomerNo,
+      nzCustomerID: null,
+      nzCustomerNo: null,
+    });
+    expect(own.status).toBe(200);
+    expect(data(own).data).toEqual([]);
+    const foreign = await ben.api('/api/Order/get-orders-by-customerID', { customerID: ids.yanaCustomerID });
+    expect(foreign.status).toBe(404);
+  });
+
   it('needs a session', async () => {
     const anonymous = new TestBrowser(shop.origin);
     const reply = await anonymous.api('/api/User/save-profile', { userProfile: update });
