@@ -1,6 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AccountMenu, useSignedIn } from '../features/account/components/account-menu';
 import { useStore } from '../state/create-store';
 import { devModeStore } from '../state/dev-mode';
 import styles from './shop-layout.module.css';
@@ -18,16 +19,20 @@ const disclaimers = [
 export function ShopLayout({ country, children }: { country: CountryCode; children: ReactNode }) {
   const market = country === 'NZ' ? 'nz-en' : 'au-en';
   const devMode = useStore(devModeStore);
+  const signedIn = useSignedIn();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
+      <header className={`${styles.header} ${signedIn ? styles.signedIn : ''}`}>
         <Link to={`/${market}/`} className={styles.brand}>
           CADILLAC<span className="visually-hidden"> LYRIQ home</span>
         </Link>
-        <span className={styles.market}>{country === 'NZ' ? 'New Zealand' : 'Australia'}</span>
+        <div className={styles.tools}>
+          <span className={styles.market}>{country === 'NZ' ? 'New Zealand' : 'Australia'}</span>
+          <AccountMenu country={country} market={market} />
+        </div>
       </header>
       <main id="main" className={styles.main}>
         {children}
