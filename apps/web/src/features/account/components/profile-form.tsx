@@ -37,7 +37,6 @@ function Field(props: {
   type?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel';
-  maxLength?: number;
 }) {
   const id = useId();
   return (
@@ -52,7 +51,6 @@ function Field(props: {
         onChange={(event) => props.onChange?.(event.target.value)}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
-        maxLength={props.maxLength}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${id}-error` : undefined}
       />
@@ -188,7 +186,6 @@ export function ProfileForm({ session }: { session: SessionInfo }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          maxLength={11}
           error={errors.phoneNumber1}
         />
         <Field
@@ -198,7 +195,6 @@ export function ProfileForm({ session }: { session: SessionInfo }) {
           onChange={phone('phoneNumber2')}
           type="tel"
           inputMode="tel"
-          maxLength={11}
           error={errors.phoneNumber2}
         />
       </div>
