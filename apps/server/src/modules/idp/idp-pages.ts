@@ -13,6 +13,15 @@ button{margin-top:1.5rem;width:100%;font:inherit;font-weight:600;letter-spacing:
 a{color:#0b0b0c}
 @media (max-width:767.98px){main{margin:0;min-height:100vh;border-radius:0;box-shadow:none}}`;
 
+/**
+ * The provider's pages' content security policy: only our own script file and inline styles, and forms that may
+ * post here and be redirected on to the shops that are its clients (browsers apply form-action to redirects).
+ */
+export function idpContentSecurityPolicy(clientOrigins: readonly string[]): string {
+  const formTargets = ["'self'", ...clientOrigins].join(' ');
+  return `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
 function page(title: string, body: SafeHtml): SafeHtml {
   return html`<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

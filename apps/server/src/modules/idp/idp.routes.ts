@@ -14,6 +14,7 @@ import {
   createAccountPage,
   type FormValues,
   forgotPasswordPage,
+  idpContentSecurityPolicy,
   messagePage,
   resetPasswordPage,
   signInPage,
@@ -49,7 +50,9 @@ export async function registerIdp(
   const callback = provider.callback();
   // At the root, so the provider also sees paths that no Fastify route matches.
   await root.register(middie);
+  const csp = idpContentSecurityPolicy([deps.options.origin, ...deps.options.clientOrigins]);
   root.use(idpMountPath, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    res.setHeader('content-security-policy', csp);
     if (ownPaths.test(req.url ?? '')) return next();
     callback(req, res);
   });
