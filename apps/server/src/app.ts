@@ -9,14 +9,19 @@ import type { Env } from './env';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
 import { idpClientSecret } from './modules/idp/idp-provider';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
+import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
+import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
@@ -109,7 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
-  await app.register(catalogueRoutes({ db: database.db }));
+  const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
+  const pricing = createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
+    app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
+  );
+  await app.register(catalogueRoutes({ db: database.db, clock: deps.clock, pricing }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -127,10 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await worker?.stop();
     await mailer.close();
   });
-  await app.register(
-    locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
-  );
+  await app.register(locationRoutes({ db: database.db, adapters }));
+  await app.register(pricingRoutes(pricing, stockAvailabilityRepository(database.db, deps.clock)));
+  await app.register(financeRoutes({ clock: deps.clock }));
+  await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
   await app.register(mediaRoutes());
+  await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(myOrdersRoutes({ db: database.db, auth }));
