@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
+import { createAuth } from './modules/auth/auth.routes';
+import { oidcClient } from './modules/auth/oidc-client';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
+import { idpRepository } from './modules/idp/idp.repository';
+import { registerIdp } from './modules/idp/idp.routes';
+import { idpClientSecret } from './modules/idp/idp-provider';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
 import { orderRepository } from './modules/order/order.repository';
 import { orderRoutes } from './modules/order/order.routes';
 import { orderService } from './modules/order/order.service';
 import { startReservationSweep } from './modules/order/reservation-sweep';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
@@ -60,6 +68,40 @@ z.config({
     issue.code === 'invalid_type' && issue.input === undefined ? 'Required.' : undefined,
 });
 
+/** Sign-in: the embedded OpenID provider unless OIDC_ISSUER_URL names another, and the shop as its client. */
+async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
+  const { env, database, clock } = deps;
+  const embedded = !env.OIDC_ISSUER_URL;
+  const idpOptions = {
+    origin: env.PUBLIC_ORIGIN,
+    clientId: env.OIDC_CLIENT_ID,
+    ...(env.OIDC_CLIENT_SECRET ? { clientSecret: env.OIDC_CLIENT_SECRET } : {}),
+    clientOrigins: (env.IDP_CLIENT_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+  };
+  if (embedded) await registerIdp(app, { db: database.db, clock, options: idpOptions });
+  const client = oidcClient({
+    issuer: env.OIDC_ISSUER_URL ?? `${env.PUBLIC_ORIGIN}/idp`,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: () => idpClientSecret(idpRepository(database.db), idpOptions),
+    ...(embedded ? { inProcess: app } : {}),
+    production: env.NODE_ENV === 'production',
+  });
+  const { auth, routes } = createAuth({
+    db: database.db,
+    clock,
+    client,
+    origin: env.PUBLIC_ORIGIN,
+    policy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    log: app.log.child({ component: 'auth' }),
+  });
+  await app.register(routes);
+  return auth;
+}
+
 /** Builds the whole shop (API, embedded services, web app) without listening: used by server.ts and by tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
@@ -83,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: env.PUBLIC_ORIGIN.startsWith('https:') });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
   await app.register(rateLimit, { global: false });
+  await app.register(cookie);
   await registerOpenApi(app);
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
@@ -114,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
+  const auth = await registerSignIn(app, deps);
+  await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
+  await app.register(myOrdersRoutes({ db: database.db, auth }));
 
   const paymentGateway = selectPaymentGateway(env, {
     db: database.db,
@@ -145,6 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       service: orders,
       secureCookies: env.PUBLIC_ORIGIN.startsWith('https:'),
       reservationsPerMinute: env.RESERVE_RATE_LIMIT_PER_MINUTE,
+      signedInCustomer: (request) =>
+        auth.currentSession(request).then(
+          ({ customer }) => customer.id,
+          () => null,
+        ),
     }),
   );
   await app.register(

@@ -56,6 +56,25 @@ export const EnvSchema = z.object({
   RESERVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** HMAC key (hex) of the embedded sandbox's notifications; unset: a random key per process. */
   SANDBOX_HMAC_KEY: hexKey.optional(),
+  /** An external OpenID Connect issuer; unset → the embedded provider at PUBLIC_ORIGIN/idp. */
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('showroom'),
+  /** Required with OIDC_ISSUER_URL; for the embedded provider a secret is made at first start. */
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Comma-separated origins of other shops the embedded provider accepts as clients (tests, staging). */
+  IDP_CLIENT_ORIGINS: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;
@@ -103,6 +122,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       `Invalid settings:\n${adyenMissing.map((name) => `  ${name}: Required when ADYEN_API_KEY is set.`).join('\n')}`,
     );
+  }
+  if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_SECRET) {
+    throw new Error('Invalid settings:\n  OIDC_CLIENT_SECRET: Required when OIDC_ISSUER_URL is set.');
   }
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {

@@ -34,6 +34,8 @@ export const commonErrorCodes = {
   invalidInput: 'InvalidInput',
   notFound: 'NotFound',
   notSignedIn: 'NotSignedIn',
+  /** The session that was there has ended (idle or absolute timeout): the browser goes to the shop home. */
+  noActivity: 'NoActivity',
   forbidden: 'Forbidden',
   payloadTooLarge: 'PayloadTooLarge',
   unsupportedMediaType: 'UnsupportedMediaType',

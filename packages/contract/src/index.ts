@@ -6,6 +6,8 @@ export * from './fields';
 export * from './finance';
 export * from './inventory';
 export * from './location';
+export * from './my-orders';
 export * from './order';
 export * from './pricing';
 export * from './system';
+export * from './user';

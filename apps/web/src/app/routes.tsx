@@ -17,6 +17,11 @@ const NewVehicleInventoryPage = lazy(() => import('./pages/new-vehicle-inventory
 const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
+const accountPages = () => import('./pages/account-pages');
+const AuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
+const SignInPage = lazy(() => accountPages().then((m) => ({ default: m.SignInPage })));
+const MyOrdersPage = lazy(() => accountPages().then((m) => ({ default: m.MyOrdersPage })));
+const ProfilePage = lazy(() => accountPages().then((m) => ({ default: m.ProfilePage })));
 
 /** `xx-yy` in the first segment is a market code, supported or not. */
 const marketPattern = /^[a-z]{2}-[a-z]{2}$/i;
@@ -48,6 +53,10 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
             element={<OrderSuccessPage country={country} />}
           />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
+          <Route path="auth" element={<AuthPage market={market} />} />
+          <Route path="sign-in" element={<SignInPage country={country} />} />
+          <Route path="my-orders" element={<MyOrdersPage market={market} />} />
+          <Route path="profile" element={<ProfilePage market={market} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -8,7 +8,7 @@ import {
   savePaymentLog,
   setReservationCountdown,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { OrderService } from './order.service';
 import { browserTokenHash, ensureBrowserToken } from './reservation-cookie';
@@ -24,6 +24,8 @@ export function orderRoutes(deps: {
   service: OrderService;
   secureCookies: boolean;
   reservationsPerMinute: number;
+  /** The id of the signed-in customer of a request, or null (the auth module). */
+  signedInCustomer?: (request: FastifyRequest) => Promise<string | null>;
 }) {
   // Reserving is limited per client: a bot must not hold every vehicle in stock.
   const reserveLimit = { rateLimit: { max: deps.reservationsPerMinute, timeWindow: '1 minute' } };
@@ -33,7 +35,11 @@ export function orderRoutes(deps: {
       app,
       placeReservation,
       async (body, request, reply) =>
-        service.placeReservation(body, ensureBrowserToken(request, reply, deps.secureCookies)),
+        service.placeReservation(
+          body,
+          ensureBrowserToken(request, reply, deps.secureCookies),
+          (await deps.signedInCustomer?.(request)) ?? null,
+        ),
       { config: reserveLimit },
     );
     registerEndpoint(app, getReservationStatus, async (body, request) =>

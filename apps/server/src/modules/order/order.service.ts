@@ -228,7 +228,8 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   return {
-    async placeReservation(body: ReservationBody, tokenHash: string) {
+    /** `customerId`: the signed-in customer (auth module), who then sees the order in My Orders. */
+    async placeReservation(body: ReservationBody, tokenHash: string, customerId: string | null = null) {
       const input = body.order;
       const priced = await deps.pricing.priceConfiguration({
         country: input.Country,
@@ -284,6 +285,7 @@ export function orderService(deps: OrderServiceDeps) {
           state: input.State || null,
           vin,
           browserTokenHash: tokenHash,
+          customerId,
           customerType: input.CustomerType,
           firstName: input.FirstName,
           lastName: input.LastName,

@@ -2,6 +2,7 @@ import { type CountryCode, marketOf } from '@showroom/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { track } from '../../../lib/analytics';
+import { useSignedIn } from '../../account/components/account-menu';
 import { shopLinks, vehicleGroups } from '../content';
 import { AccountMenuSlot } from './account-menu-slot';
 import styles from './global-menu.module.css';
@@ -25,9 +26,10 @@ export function GlobalMenu({ country }: { country: CountryCode }) {
     setDropdown(open ? name : null);
   };
   const close = () => setDropdown(null);
+  const signedIn = useSignedIn();
 
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${signedIn ? styles.signedIn : ''}`}>
       <Link to={`/${market}/`} className={styles.brand}>
         CADILLAC<span className="visually-hidden"> LYRIQ home</span>
       </Link>

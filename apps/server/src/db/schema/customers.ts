@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/** Numbers customers by market (AU000001, NZ000001); one sequence keeps them unique across both. */
+export const customerNumbers = pgSequence('customer_no_seq', { startWith: 1 });
+
+/**
+ * A customer of the shop, known by the identity provider's (issuer, subject) — never by email, which can change
+ * (ASVS 10.5.2). The spec's Session entity gives each customer separate Australian and New Zealand customer ids
+ * and numbers (YanaCustomerID/No, NZYanaCustomerID/No): a market's pair is assigned at first sign-in in that
+ * market's country or at the first order there (`assignMarketIds`).
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    /** The email of the last sign-in (the identity provider's claim), lower case. */
+    email: text().notNull(),
+    /** The country claim of the last sign-in. */
+    country: text({ enum: ['AU', 'NZ'] }).notNull(),
+    auCustomerId: text().unique('customers_au_customer_id_unique'),
+    auCustomerNo: text().unique('customers_au_customer_no_unique'),
+    nzCustomerId: text().unique('customers_nz_customer_id_unique'),
+    nzCustomerNo: text().unique('customers_nz_customer_no_unique'),
+    customerType: text({ enum: ['Private', 'Business'] })
+      .notNull()
+      .default('Private'),
+    firstName: text().notNull().default(''),
+    middleName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phoneNumber1: text().notNull().default(''),
+    phoneNumber2: text().notNull().default(''),
+    abn: text().notNull().default(''),
+    businessName: text().notNull().default(''),
+    birthday: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('customers_issuer_subject_unique').on(table.issuer, table.subject),
+    index('customers_email_idx').on(table.email),
+    check('customers_country_check', sql`${table.country} in ('AU', 'NZ')`),
+    check('customers_type_check', sql`${table.customerType} in ('Private', 'Business')`),
+  ],
+);
+
+/**
+ * A signed-in browser (backend-for-frontend session): the browser holds only a random id in an HttpOnly cookie;
+ * the row stores its SHA-256, the customer and the identity provider's ID token (for sign-out), never sent out.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text().primaryKey(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    idToken: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    /** The absolute end: created + the absolute lifetime, whatever the activity. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sessions_customer_idx').on(table.customerId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * A sign-in in progress (OpenID Connect authorization request): state, nonce and PKCE verifier, bound to the
+ * browser by a short-lived cookie whose SHA-256 is the key. Used once: the callback deletes it.
+ */
+export const signInTransactions = pgTable('sign_in_transactions', {
+  browserHash: text().primaryKey(),
+  state: text().notNull(),
+  nonce: text().notNull(),
+  codeVerifier: text().notNull(),
+  returnUrl: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,144 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import type { IdpRepository } from './idp.repository';
+import { idpAdapter } from './idp-adapter';
+import { messagePage } from './idp-pages';
+
+export const idpMountPath = '/idp';
+
+export interface IdpOptions {
+  origin: string;
+  clientId: string;
+  /** Set → used as the client secret; unset → the secret made at first start (`idpClientSecret`). */
+  clientSecret?: string;
+  /** Origins of further shops allowed to use this provider (IDP_CLIENT_ORIGINS). */
+  clientOrigins: readonly string[];
+  trustProxy: boolean;
+}
+
+/** The secret of the shop's own client when OIDC_CLIENT_SECRET is unset: made once, kept in `idp_keys`. */
+export function idpClientSecret(repository: IdpRepository, options: Pick<IdpOptions, 'clientSecret'>) {
+  return options.clientSecret
+    ? Promise.resolve(options.clientSecret)
+    : repository.keyValue('client-secret', () => randomBytes(32).toString('base64url'));
+}
+
+function signingKey() {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'ES256',
+    use: 'sig',
+  };
+}
+
+/** Redirect targets of a shop at `origin`: the login return path and the market homes after sign-out. */
+function clientUris(origin: string) {
+  return {
+    redirect_uris: [`${origin}/gmauth`],
+    post_logout_redirect_uris: [`${origin}/`, `${origin}/au-en`, `${origin}/nz-en`],
+  };
+}
+
+/**
+ * The embedded OpenID provider (oidc-provider): authorization code flow with PKCE required, ES256 ID tokens
+ * carrying the email, names and the country claim, consent implied for the shop's own client, RP-initiated
+ * logout. Its storage, signing keys and cookie keys live in the database so every instance agrees.
+ */
+export async function createIdp(deps: {
+  db: Db;
+  clock: Clock;
+  repository: IdpRepository;
+  options: IdpOptions;
+}) {
+  const { repository, options } = deps;
+  const [jwk, cookieKeys, secret] = await Promise.all([
+    repository.keyValue('signing-key', signingKey),
+    repository.keyValue('cookie-keys', () => [randomBytes(32).toString('base64url')]),
+    idpClientSecret(repository, options),
+  ]);
+  const uris = [options.origin, ...options.clientOrigins].map(clientUris);
+  const configuration: Configuration = {
+    adapter: idpAdapter(deps.db, deps.clock),
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: secret,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: uris.flatMap((u) => u.redirect_uris),
+        post_logout_redirect_uris: uris.flatMap((u) => u.post_logout_redirect_uris),
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys: [jwk as never] },
+    cookies: { keys: cookieKeys },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'country'],
+    },
+    conformIdTokenClaims: false,
+    extraParams: ['screen', 'country'],
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource },
+    },
+    interactions: { url: (_ctx, interaction) => `${idpMountPath}/interaction/${interaction.uid}` },
+    ttl: {
+      Session: 12 * 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 12 * 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+    },
+    findAccount: async (_ctx, sub) => {
+      const account = await repository.findAccountById(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: false,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          country: account.country,
+        }),
+      };
+    },
+    // First-party client: the grant is implied, no consent screen.
+    loadExistingGrant: async (ctx) => {
+      const { session, client } = ctx.oidc;
+      if (!session?.accountId || !client) return undefined;
+      const grantId = session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = messagePage('Sign-in could not continue', String(out.error_description ?? out.error), {
+        href: '/',
+        label: 'Back to the shop',
+      }).value;
+    },
+  };
+  const provider = new Provider(`${options.origin}${idpMountPath}`, configuration);
+  provider.proxy = options.trustProxy;
+  return provider;
+}
+
+/** The sign-out confirmation of RP-initiated logout: our page with the provider's form, sent by a script file. */
+async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  ctx.type = 'html';
+  ctx.body = messagePage('Signing you out…', 'One moment, please.', undefined, form).value;
+}

@@ -1,0 +1,141 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { enqueueEmail } from '../../platform/mail';
+import type { IdpRepository } from './idp.repository';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import { afterFailure, lockedUntil, type ThrottleKind } from './throttle';
+
+const resetLinkMs = 60 * 60_000;
+const emailPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]{2,}$/;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < 10) return 'Choose a password of at least 10 characters.';
+  if (password.length > 128) return 'Choose a password of at most 128 characters.';
+  return undefined;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+}
+
+/** The embedded provider's account rules: sign-in with throttling, create account, forgot and reset password. */
+export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clock; origin: string }) {
+  const { repository, clock } = deps;
+
+  async function recordFailure(keys: [ThrottleKind, string][], now: Date): Promise<boolean> {
+    let locked = false;
+    for (const [kind, key] of keys) {
+      const row = afterFailure(kind, key, await repository.findThrottle(key), now);
+      await repository.saveThrottle(row);
+      locked ||= Boolean(lockedUntil(row, now));
+    }
+    return locked;
+  }
+
+  const lockMessage = (until: Date, now: Date) =>
+    `Too many failed sign-in attempts. Try again in ${Math.ceil((until.getTime() - now.getTime()) / 60_000)} minutes, or reset your password.`;
+
+  return {
+    async signIn(rawEmail: string, password: string, ip: string): Promise<Outcome<string>> {
+      const now = clock.now();
+      const email = normaliseEmail(rawEmail);
+      const keys: [ThrottleKind, string][] = [
+        ['email', `email:${email}`],
+        ['ip', `ip:${ip}`],
+      ];
+      for (const [, key] of keys) {
+        const until = lockedUntil(await repository.findThrottle(key), now);
+        if (until) return { ok: false, error: lockMessage(until, now) };
+      }
+      const account = email ? await repository.findAccountByEmail(email) : undefined;
+      const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
+      if (!account || !matches) {
+        const locked = await recordFailure(keys, now);
+        const until = locked ? new Date(now.getTime() + 15 * 60_000) : undefined;
+        return { ok: false, error: until ? lockMessage(until, now) : 'The email or password is incorrect.' };
+      }
+      await repository.clearThrottle(`email:${email}`);
+      return { ok: true, value: account.id };
+    },
+
+    async createAccount(input: NewAccount): Promise<Outcome<string>> {
+      const email = normaliseEmail(input.email);
+      const firstName = input.firstName.trim();
+      const lastName = input.lastName.trim();
+      if (input.country !== 'AU' && input.country !== 'NZ')
+        return { ok: false, error: 'Choose your country.' };
+      if (!firstName || firstName.length > 80) return { ok: false, error: 'Require Valid First Name' };
+      if (!lastName || lastName.length > 80) return { ok: false, error: 'Require Valid Last Name' };
+      if (!emailPattern.test(email) || email.length > 254) {
+        return { ok: false, error: 'Invalid email format. Please enter a valid email address.' };
+      }
+      const weak = passwordProblem(input.password);
+      if (weak) return { ok: false, error: weak };
+      const account = await repository.insertAccount({
+        email,
+        passwordHash: await hashPassword(input.password),
+        country: input.country,
+        firstName,
+        lastName,
+      });
+      if (!account)
+        return { ok: false, error: 'An account with this email exists already. Sign in instead.' };
+      return { ok: true, value: account.id };
+    },
+
+    /** Emails a one-time link when the account exists; says nothing either way. */
+    async forgotPassword(rawEmail: string): Promise<void> {
+      const account = await repository.findAccountByEmail(normaliseEmail(rawEmail));
+      if (!account) return;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock.now().getTime() + resetLinkMs);
+      await deps.db.transaction(async (tx) => {
+        await repository.insertReset(tx, { tokenHash: sha256(token), accountId: account.id, expiresAt });
+        await enqueueEmail(tx, {
+          to: account.email,
+          template: 'password-reset',
+          data: {
+            country: account.country,
+            firstName: account.firstName,
+            resetUrl: `${deps.origin}/idp/reset/${token}`,
+            expiresAt,
+          },
+        });
+      });
+    },
+
+    resetLinkIsUsable: async (token: string) =>
+      Boolean(await repository.findUsableReset(sha256(token), clock.now())),
+
+    async resetPassword(token: string, password: string): Promise<Outcome<null>> {
+      const now = clock.now();
+      const reset = await repository.findUsableReset(sha256(token), now);
+      if (!reset)
+        return { ok: false, error: 'This link has expired or was used already. Ask for a new one.' };
+      const weak = passwordProblem(password);
+      if (weak) return { ok: false, error: weak };
+      const done = await repository.resetPassword(
+        reset.tokenHash,
+        reset.accountId,
+        await hashPassword(password),
+        now,
+      );
+      if (!done) return { ok: false, error: 'This link has expired or was used already. Ask for a new one.' };
+      const account = await repository.findAccountById(reset.accountId);
+      if (account) await repository.clearThrottle(`email:${account.email}`);
+      return { ok: true, value: null };
+    },
+  };
+}
+
+export type IdpService = ReturnType<typeof idpService>;

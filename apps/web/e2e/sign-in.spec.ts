@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, shoot } from './support';
+
+const jwtShape = /eyJ[\w-]+\.eyJ[\w-]+/;
+
+async function openAccountMenu(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name }).click();
+}
+
+test('create an account, sign out, sign in again, edit the profile and sign out', async ({
+  page,
+  context,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.addInitScript(() =>
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
+  );
+  const email = `ava.${Date.now()}@example.com`;
+
+  await page.goto('/au-en/');
+  await openAccountMenu(page, 'Account');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await shoot(page, 'account-popup-signed-out');
+  await page.getByRole('link', { name: 'Create Account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Create account' })).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('AU');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('First name').fill('Ava');
+  await page.getByLabel('Last name').fill('Nguyen');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-password-1');
+  await shoot(page, 'idp-create-account');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Post-login landing with no orders: my orders, empty.
+  await expect(page).toHaveURL(/\/au-en\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'my-orders-empty');
+
+  const session = (await context.cookies()).find((c) => c.name === '__Host-showroom-session');
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  const exposed = await page.evaluate(
+    () =>
+      JSON.stringify({ ...localStorage }) +
+      JSON.stringify({ ...sessionStorage }) +
+      document.cookie +
+      document.documentElement.outerHTML,
+  );
+  expect(exposed).not.toMatch(jwtShape);
+  expect(exposed).not.toContain(session?.value);
+  const afterCallback = urls.slice(urls.findIndex((u) => u.includes('/gmauth?')) + 1);
+  for (const url of afterCallback) expect(url).not.toMatch(/[?&](code|id_token|access_token)=|eyJ/);
+
+  await openAccountMenu(page, 'Hi, Ava');
+  await shoot(page, 'account-popup-signed-in');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/au-en\/?$/);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === '__Host-showroom-session')).toBe(false);
+
+  await openAccountMenu(page, 'Account');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await page.getByLabel('Password').fill('a-long-password-1');
+  await shoot(page, 'idp-sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/au-en\/my-orders$/);
+
+  await openAccountMenu(page, 'Hi, Ava');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByLabel('Email (your sign-in name)')).toHaveValue(email);
+  await page.getByLabel('Last name').fill('Nguyen-Park');
+  await page.getByLabel('Phone number 1').fill('04 1234 5678');
+  await expect(page.getByLabel('Phone number 1')).toHaveValue('0412345678');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have saved successfully.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'profile-saved');
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Nguyen-Park');
+
+  await openAccountMenu(page, 'Hi, Ava');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/au-en\/?$/);
+  await page.goto('/au-en/profile');
+  // Signed out, the profile sends the browser to sign in (after 1 s) with the profile as its return URL.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});

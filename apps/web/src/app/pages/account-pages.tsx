@@ -1,0 +1,39 @@
+import type { CountryCode } from '@showroom/domain';
+import styles from '../../features/account/components/account-pages.module.css';
+import { MyOrders } from '../../features/account/components/my-orders';
+import { PostSignIn } from '../../features/account/components/post-sign-in';
+import { ProfileForm } from '../../features/account/components/profile-form';
+import { RequireSignIn } from '../../features/account/components/require-sign-in';
+import { SignInRedirect } from '../../features/account/components/sign-in-redirect';
+
+/** The account pages, loaded together and lazily: none of them is on the configurator's first load. */
+export function AuthPage({ market }: { market: string }) {
+  return <PostSignIn market={market} />;
+}
+
+export function SignInPage({ country }: { country: CountryCode }) {
+  return <SignInRedirect country={country} />;
+}
+
+export function MyOrdersPage({ market }: { market: string }) {
+  return (
+    <RequireSignIn market={market}>
+      {(session) => <MyOrders market={market} session={session} />}
+    </RequireSignIn>
+  );
+}
+
+export function ProfilePage({ market }: { market: string }) {
+  return (
+    <RequireSignIn market={market}>
+      {(session) => (
+        <section className={styles.page} aria-labelledby="profile-title">
+          <h1 className={styles.title} id="profile-title">
+            Profile
+          </h1>
+          <ProfileForm session={session} />
+        </section>
+      )}
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,95 @@
+import type {
+  BodyOf,
+  DataOf,
+  EndpointRef,
+  getOrdersByCustomerId,
+  getProfileByEmail,
+  getSession,
+  saveProfile,
+  setSession,
+  signOut,
+} from '@showroom/contract';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+
+const refs = {
+  getSession: { method: 'GET', path: '/api/User/get-session' } as EndpointRef<typeof getSession>,
+  setSession: { method: 'POST', path: '/api/User/set-session' } as EndpointRef<typeof setSession>,
+  signOut: { method: 'POST', path: '/api/User/sign-out' } as EndpointRef<typeof signOut>,
+  getProfile: { method: 'POST', path: '/api/User/get-profile-by-email' } as EndpointRef<
+    typeof getProfileByEmail
+  >,
+  saveProfile: { method: 'POST', path: '/api/User/save-profile' } as EndpointRef<typeof saveProfile>,
+  orders: { method: 'POST', path: '/api/Order/get-orders-by-customerID' } as EndpointRef<
+    typeof getOrdersByCustomerId
+  >,
+};
+
+export type SessionInfo = DataOf<typeof getSession>;
+export type SessionIds = DataOf<typeof setSession>;
+export type Profile = DataOf<typeof getProfileByEmail>;
+export type ProfileUpdate = BodyOf<typeof saveProfile>['userProfile'];
+export type OrderCard = DataOf<typeof getOrdersByCustomerId>[number];
+
+export const sessionQuery = queryOptions({
+  queryKey: ['account', 'session'],
+  queryFn: ({ signal }) => callApi(refs.getSession, undefined, { signal }),
+  staleTime: 60_000,
+});
+
+/** Whether this browser is signed in (the server holds the session; the browser only its HttpOnly cookie). */
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** The customer ids of the session (set-session with the session's email, as the spec's call does). */
+export function sessionIdsQuery(email: string | null | undefined) {
+  return queryOptions({
+    queryKey: ['account', 'ids', email ?? null],
+    queryFn: email ? ({ signal }) => callApi(refs.setSession, { email }, { signal }) : skipToken,
+  });
+}
+
+export function profileQuery(email: string | null | undefined) {
+  return queryOptions({
+    queryKey: ['account', 'profile', email ?? null],
+    queryFn: email ? ({ signal }) => callApi(refs.getProfile, { email }, { signal }) : skipToken,
+  });
+}
+
+export function ordersQuery(ids: SessionIds | undefined) {
+  return queryOptions({
+    queryKey: ['account', 'orders', ids ?? null],
+    queryFn: ids
+      ? ({ signal }) =>
+          callApi(
+            refs.orders,
+            {
+              customerID: ids.yanaCustomerID,
+              customerNo: ids.yanaCustomerNo,
+              nzCustomerID: ids.nzYanaCustomerID,
+              nzCustomerNo: ids.nzYanaCustomerNo,
+            },
+            { signal },
+          )
+      : skipToken,
+  });
+}
+
+export function saveProfileCall(userProfile: ProfileUpdate): Promise<Profile> {
+  return callApi(refs.saveProfile, { userProfile, isUpdateProfile: true });
+}
+
+/** Ends the shop session, then opens the identity provider's sign-out to end its session too. */
+export async function signOutEverywhere(): Promise<void> {
+  const { logoutUrl } = await callApi(refs.signOut, {});
+  window.location.assign(logoutUrl);
+}
+
+/** Where the browser starts a sign-in (the server's OpenID Connect client). */
+export function signInUrl(options: { returnUrl?: string; country: 'AU' | 'NZ'; create?: boolean }): string {
+  const query = new URLSearchParams({ country: options.country });
+  if (options.create) query.set('screen', 'signup');
+  if (options.returnUrl) query.set('returnUrl', options.returnUrl);
+  return `/gmauth/sign-in?${query}`;
+}

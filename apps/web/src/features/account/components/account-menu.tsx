@@ -1,0 +1,97 @@
+import type { CountryCode } from '@showroom/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { signInUrl, signOutEverywhere, useSession } from '../api/account-api';
+import styles from './account-menu.module.css';
+
+/**
+ * The account popup of the menu (spec 000 §2 item 14): Sign In and Create Account (the country's create-account
+ * address) for visitors; My Orders, Profile and Sign Out once signed in.
+ */
+export function AccountMenu({ country, market }: { country: CountryCode; market: string }) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const popupId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const signedIn = session.data?.signedIn === true;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      if (event instanceof KeyboardEvent) root.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOutEverywhere();
+    } catch {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className={styles.account} ref={root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {signedIn ? `Hi, ${session.data?.firstName || 'there'}` : 'Account'}
+      </button>
+      <div id={popupId} className={styles.popup} hidden={!open}>
+        {signedIn ? (
+          <ul className={styles.list}>
+            <li>
+              <Link to={`/${market}/my-orders`} onClick={() => setOpen(false)}>
+                My Orders
+              </Link>
+            </li>
+            <li>
+              <Link to={`/${market}/profile`} onClick={() => setOpen(false)}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={signOut}
+                disabled={signingOut}
+                aria-busy={signingOut || undefined}
+              >
+                Sign Out
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <ul className={styles.list}>
+            <li>
+              <a href={signInUrl({ country })}>Sign In</a>
+            </li>
+            <li>
+              <a href={signInUrl({ country, create: true })}>Create Account</a>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The logged-in menu style (spec 000 §6): the header knows whether someone is signed in. */
+export function useSignedIn(): boolean {
+  return useSession().data?.signedIn === true;
+}
