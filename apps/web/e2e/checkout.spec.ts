@@ -48,7 +48,9 @@ test('a visitor reserves, is refused once, retries with a good card and lands on
   await expect(page.getByLabel('Mobile')).toHaveValue('0412345678');
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
 
-  await expect(page.getByRole('timer', { name: 'Time left on your reservation' })).toHaveText(/^(10:00|9:5\d)$/);
+  await expect(page.getByRole('timer', { name: 'Time left on your reservation' })).toHaveText(
+    /^(10:00|9:5\d)$/,
+  );
   await expect(page.getByText('Driveaway Price')).toBeVisible();
   const agreement = page.getByRole('checkbox', { name: /I agree to the Order Terms/ });
   await expect(agreement).not.toBeChecked();
@@ -77,7 +79,9 @@ test('a visitor reserves, is refused once, retries with a good card and lands on
   expect(await mailbox.text()).toMatch(/Your LYRIQ order SR-\d+/);
 });
 
-test('a sold-out configuration answers with the sold-out reminder and the inventory link', async ({ page }) => {
+test('a sold-out configuration answers with the sold-out reminder and the inventory link', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' }));
     localStorage.setItem(
