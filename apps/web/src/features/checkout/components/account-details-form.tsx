@@ -31,8 +31,8 @@ function Field({
   const id = `account-${name}`;
   const error = errors[name];
   return (
-    <label className={styles.field} htmlFor={id}>
-      {label}
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={name}
@@ -50,7 +50,7 @@ function Field({
           {error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 

@@ -80,14 +80,20 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     }
   }
 
-  /** Before placing or retrying: continue only while the reservation is active. */
-  const stillActive = useCallback(async () => {
-    const status = await callApi(reservationStatusCall, { orderID: reservation.orderID });
-    if (status === 'active') return true;
-    setMessage({ tone: 'error', text: reservationExpiredMessage(country) });
-    setAgreed(false);
-    return false;
-  }, [reservation.orderID, country]);
+  /**
+   * Before placing or retrying: continue only while the reservation is active (or, when placing, already ordered:
+   * the provider's notification may have completed the order before the browser asks).
+   */
+  const stillActive = useCallback(
+    async (placing = false) => {
+      const status = await callApi(reservationStatusCall, { orderID: reservation.orderID });
+      if (status === 'active' || (placing && status === 'ordered')) return true;
+      setMessage({ tone: 'error', text: reservationExpiredMessage(country) });
+      setAgreed(false);
+      return false;
+    },
+    [reservation.orderID, country],
+  );
 
   const onResult = useCallback(
     async (resultCode: string, sessionResult: string | undefined) => {
@@ -95,7 +101,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       setSubmitting(true);
       try {
         if (resultCode === 'Authorised' && sessionResult) {
-          if (!(await stillActive())) return;
+          if (!(await stillActive(true))) return;
           const placed = await callApi(placeOrderCall, {
             order: { OrderID: reservation.orderID },
             adyenSession: {

@@ -26,6 +26,7 @@ const styles = `
     border: 0; background: #111; color: #fff; cursor: pointer; }
   button[disabled] { background: #6b6b6b; cursor: progress; }
   details { font-size: 14px; color: #333; }
+  summary { min-height: 24px; padding: 6px 0; cursor: pointer; }
   fieldset { border: 1px solid #ccc; padding: 12px; display: grid; gap: 12px; }
   legend { font-weight: 600; font-size: 14px; padding: 0 4px; }
   @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
