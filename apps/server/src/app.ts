@@ -6,6 +6,8 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { interestRoutes } from './modules/interest/interest.routes';
+import { catalogueDriveAwayPricer } from './modules/interest/interest-pricing';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -88,6 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
   );
   await app.register(mediaRoutes());
+  await app.register(
+    interestRoutes({
+      db: database.db,
+      clock: deps.clock,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      priceDriveAway: catalogueDriveAwayPricer(database.db, deps.clock),
+    }),
+  );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

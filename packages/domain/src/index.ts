@@ -1,5 +1,6 @@
 export * from './configuration';
 export * from './delivery';
+export * from './enquiry';
 export * from './finance';
 export * from './market';
 export * from './money';

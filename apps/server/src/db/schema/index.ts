@@ -1,4 +1,5 @@
 export * from './catalogue';
 export * from './experience-centres';
+export * from './interests';
 export * from './outbox';
 export * from './settings';
