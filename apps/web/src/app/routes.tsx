@@ -9,9 +9,12 @@ import { DevModeSwitch } from './dev-mode-switch';
 import { ShopLayout } from './shop-layout';
 
 const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
+const LinkRedirectPage = lazy(() => import('./pages/link-redirect-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
 const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const RequestACallPage = lazy(() => import('./pages/request-a-call-page'));
+const SharedLinkPage = lazy(() => import('./pages/shared-link-page'));
 const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
 
 /** `xx-yy` in the first segment is a market code, supported or not. */
@@ -37,6 +40,8 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
         <Routes>
           <Route index element={<ConfiguratorPage country={country} />} />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
+          <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
+          <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -66,6 +71,7 @@ export function AppRoutes() {
         <Route path="/" element={<Root />} />
         <Route path="/__dev/on" element={<DevModeSwitch on />} />
         <Route path="/__dev/off" element={<DevModeSwitch on={false} />} />
+        <Route path="/links/:linkKey" element={<LinkRedirectPage />} />
         <Route path="/:market/*" element={<MarketRoutes />} />
       </Routes>
     </Suspense>
