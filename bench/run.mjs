@@ -1,51 +1,16 @@
 // `npm run bench`: builds the shop, starts it on a fresh embedded database in its own process, and drives each
 // scenario at a fixed request rate, printing p50/p95/p99 latency and throughput next to an empty route (the ceiling).
 // A report, never a pass/fail test: these machines are shared and noisy. Budgets: p95 < 50 ms at the stated rate.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLoad } from './load.mjs';
 import { scenarios } from './scenarios.mjs';
+import { root, startShop } from './server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const only = process.argv.slice(2);
-
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-const dataDir = join(root, 'var/bench-db');
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    PUBLIC_ORIGIN: base,
-  },
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The server did not become healthy.');
-}
-
-await waitForHealth();
+const { base, stop } = await startShop({ port, dataDirName: 'bench-db' });
 const rows = [];
 for (const scenario of scenarios) {
   if (only.length && !only.includes(scenario.name)) continue;

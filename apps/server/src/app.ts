@@ -10,6 +10,7 @@ import { interestRoutes } from './modules/interest/interest.routes';
 import { catalogueDriveAwayPricer } from './modules/interest/interest-pricing';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
@@ -86,9 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await worker?.stop();
     await mailer.close();
   });
-  await app.register(
-    locationRoutes({ db: database.db, adapters: { ...selectLocationAdapters(env), ...deps.adapters } }),
-  );
+  const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
+  await app.register(locationRoutes({ db: database.db, adapters }));
+  await app.register(pricingRoutes({ db: database.db, adapters, clock: deps.clock }));
   await app.register(mediaRoutes());
   await app.register(
     interestRoutes({

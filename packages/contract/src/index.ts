@@ -5,4 +5,5 @@ export * from './envelope';
 export * from './fields';
 export * from './interest';
 export * from './location';
+export * from './pricing';
 export * from './system';

@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes('/assets/');
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,4 +2,5 @@ export * from './catalogue';
 export * from './experience-centres';
 export * from './interests';
 export * from './outbox';
+export * from './promotions';
 export * from './settings';

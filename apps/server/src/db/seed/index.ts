@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './catalogue.seed';
 import { seedExperienceCentres } from './experience-centres.seed';
+import { seedPromotions } from './promotions.seed';
 import { seedSettings } from './settings.seed';
 
 /** Idempotent: safe to run at every start-up and in every test database. */
@@ -8,4 +9,5 @@ export async function seed(db: Db): Promise<void> {
   await seedSettings(db);
   await seedCatalogue(db);
   await seedExperienceCentres(db);
+  await seedPromotions(db);
 }

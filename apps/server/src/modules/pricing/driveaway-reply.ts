@@ -1,0 +1,107 @@
+import type { DataOf, FieldError, getDriveawayCost, ParsedBodyOf } from '@showroom/contract';
+import { pricingDisclaimer } from '@showroom/domain';
+import { AppError } from '../../platform/http/app-error';
+import { standardFinanceSummary } from './finance-summary';
+import type { ConfigurationToPrice, PricedConfiguration } from './pricing.service';
+
+type Body = ParsedBodyOf<typeof getDriveawayCost>;
+type Data = DataOf<typeof getDriveawayCost>;
+
+/** The configuration a get-driveaway-cost request names, by ids (names, prices and distance are not read here). */
+export function configurationOf(body: Body): ConfigurationToPrice {
+  return {
+    country: body.Country,
+    state: body.State ? (body.State as ConfigurationToPrice['state']) : undefined,
+    customerType: body.RegistrationType,
+    variantId: body.VariantID,
+    exteriorId: body.ExteriorID,
+    interiorId: body.InteriorID,
+    optionIds: body.Options.map((option) => option.YanaOptionID),
+    deliveryOption: body.DeliveryOption,
+    postcode: body.PostCode || undefined,
+    suburb: body.Suburb || undefined,
+  };
+}
+
+/**
+ * Catalogue prices the client sent that differ from the catalogue: a 409 naming each field, so a client holding
+ * a stale catalogue reloads it rather than show a price we would not charge. Unsent prices are not checked.
+ */
+export function checkClientPrices(body: Body, priced: PricedConfiguration): void {
+  const mismatches: FieldError[] = [];
+  const check = (field: string, sent: number | null | undefined, actual: number) => {
+    if (sent !== null && sent !== undefined && sent !== actual) {
+      mismatches.push({ field, message: `The price is ${actual} cents, not ${sent}.` });
+    }
+  };
+  check('VariantPrice', body.VariantPrice, priced.variant.priceCents);
+  check('ExteriorPrice', body.ExteriorPrice, priced.exterior.exterior.priceCents);
+  check('InteriorPrice', body.InteriorPrice, priced.interior.interior.priceCents);
+  body.Options.forEach((option, index) => {
+    check(`Options.${index}.OptionPrice`, option.OptionPrice, priced.options[index]!.priceCents);
+  });
+  check('SubTotal', body.SubTotal, priced.cost.subTotal);
+  if (mismatches.length > 0) {
+    throw new AppError(
+      409,
+      'PriceMismatch',
+      'The prices sent differ from the current catalogue. Please reload the configuration.',
+      mismatches,
+    );
+  }
+}
+
+/** The reply of get-driveaway-cost: the spec's fields, the summary's extras and, when asked, the finance data. */
+export function driveawayReply(priced: PricedConfiguration, withFinance: boolean): Data {
+  const { cost, variant, exterior, interior, options, delivery } = priced;
+  return {
+    driveawayCostData: {
+      country: cost.country,
+      state: cost.state,
+      customerType: cost.customerType,
+      currency: cost.currency,
+      pricingDate: cost.pricingDate,
+      variantID: variant.id,
+      variantName: variant.name,
+      variantPrice: variant.priceCents,
+      exteriorID: exterior.exterior.id,
+      exteriorName: exterior.paint.name,
+      exteriorColourPrice: exterior.exterior.priceCents,
+      interiorID: interior.interior.id,
+      interiorName: interior.trim.name,
+      interiorColourPrice: interior.interior.priceCents,
+      options: options.map((option) => ({
+        yanaOptionID: option.id,
+        optionType: option.optionType,
+        optionName: option.name,
+        optionPrice: option.priceCents,
+      })),
+      subTotal: cost.subTotal,
+      gst: cost.gst,
+      homeDelivery: cost.homeDelivery,
+      luxuryCarTax: cost.luxuryCarTax,
+      localStampDuty: cost.localStampDuty,
+      localRegistrationCost: cost.localRegistrationCost,
+      localCTP: cost.localCTP,
+      localPlateFee: cost.localPlateFee,
+      tyreStewardshipFee: cost.tyreStewardshipFee,
+      roadUserChargers: cost.roadUserChargers,
+      onRoadFeeSubtotal: cost.onRoadFeeSubtotal,
+      discounts: cost.discounts.map((d) => ({ ...d })),
+      totalSaving: cost.totalSaving,
+      driveawayPrice: cost.driveawayPrice,
+      includedInRegistration: [...cost.includedInRegistration],
+      estimates: cost.estimates.map((e) => ({ line: e.line, reasons: [...e.reasons] })),
+      disclaimer: pricingDisclaimer(cost),
+      delivery: {
+        deliveryOption: delivery.deliveryOption,
+        deliveryAvailable: delivery.deliveryAvailable,
+        deliveryPriceErrorCode: delivery.deliveryPriceErrorCode,
+        distance: delivery.distance,
+        postcode: cost.location.postcode,
+        suburb: cost.location.suburb,
+      },
+    },
+    financeData: withFinance ? standardFinanceSummary(cost.country, cost.driveawayPrice) : null,
+  };
+}

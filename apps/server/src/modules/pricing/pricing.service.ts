@@ -1,0 +1,203 @@
+import {
+  type AustralianState,
+  type CountryCode,
+  type CustomerType,
+  cents,
+  type DeliveryOption,
+  type DriveAwayCost,
+  isConsistentSelection,
+  localDate,
+  type OptionEntry,
+  priceDriveAway,
+  timeZoneOf,
+} from '@showroom/domain';
+import type { Clock } from '../../platform/clock';
+import { AppError, unknownField } from '../../platform/http/app-error';
+import type {
+  CatalogueRepository,
+  ExteriorRecord,
+  InteriorRecord,
+  OptionRecord,
+  VariantRecord,
+} from '../catalogue/catalogue.repository';
+import type { DeliveryFigures } from '../location/centre-choice';
+import type { DeliveryQuoter } from './delivery-quote';
+import { type PricingRepository, toPromotion } from './pricing.repository';
+
+/** A configuration to price, by ids: everything else is read from the database. */
+export interface ConfigurationToPrice {
+  country: CountryCode;
+  /** Required for Australia, absent for New Zealand. */
+  state?: AustralianState | null | undefined;
+  customerType: CustomerType;
+  variantId: string;
+  exteriorId: string;
+  interiorId: string;
+  optionIds: readonly string[];
+  deliveryOption: DeliveryOption;
+  /** The delivery (or primary) address; needed for home delivery. */
+  postcode?: string | null | undefined;
+  suburb?: string | null | undefined;
+}
+
+/** The itemised drive-away cost and the catalogue rows it was priced from. */
+export interface PricedConfiguration {
+  cost: DriveAwayCost;
+  variant: VariantRecord;
+  exterior: ExteriorRecord;
+  interior: InteriorRecord;
+  options: OptionRecord[];
+  delivery: DeliveryFigures & { deliveryOption: DeliveryOption };
+}
+
+export interface PricingServiceDeps {
+  catalogue: Pick<CatalogueRepository, 'findVariant' | 'findExterior' | 'findInterior' | 'listOptions'>;
+  repository: PricingRepository;
+  quoteDelivery: DeliveryQuoter;
+  clock: Clock;
+}
+
+const noDelivery: DeliveryFigures = {
+  deliveryAvailable: true,
+  distance: 0,
+  deliveryPrice: 0,
+  deliveryPriceErrorCode: 0,
+};
+
+const invalidOptions = (message: string) =>
+  new AppError(400, 'InvalidOptions', message, [{ field: 'Options', message }]);
+
+/**
+ * Prices configurations from ids (docs/pricing.md "The price service"): the catalogue prices, the promotions of
+ * the market and the home delivery price all come from the server; the pricing date is today in the market's
+ * time zone by the clock. Other modules (inventory, checkout, share emails) call `priceConfiguration`.
+ */
+export function pricingService(deps: PricingServiceDeps) {
+  const { catalogue } = deps;
+
+  async function vehicleOf(input: ConfigurationToPrice) {
+    const [variant, exterior, interior, marketOptions] = await Promise.all([
+      catalogue.findVariant(input.country, input.variantId),
+      catalogue.findExterior(input.variantId, input.exteriorId),
+      catalogue.findInterior(input.exteriorId, input.interiorId),
+      catalogue.listOptions(input.country),
+    ]);
+    if (!variant) {
+      throw unknownField('VariantID', `No variant '${input.variantId}' is sold in ${input.country}.`);
+    }
+    if (!exterior) {
+      throw unknownField(
+        'ExteriorID',
+        `No exterior '${input.exteriorId}' is offered on variant '${input.variantId}'.`,
+      );
+    }
+    if (!interior) {
+      throw unknownField(
+        'InteriorID',
+        `No interior '${input.interiorId}' is offered with exterior '${input.exteriorId}'.`,
+      );
+    }
+    return {
+      variant,
+      exterior,
+      interior,
+      options: chosenOptions(input.optionIds, marketOptions, input.country),
+    };
+  }
+
+  async function deliveryOf(input: ConfigurationToPrice) {
+    if (input.deliveryOption === 'Pickup') return { ...noDelivery, deliveryOption: input.deliveryOption };
+    if (!input.postcode) {
+      throw new AppError(400, 'InvalidInput', 'Home delivery needs the postcode of the delivery address.', [
+        { field: 'PostCode', message: 'Home delivery needs the postcode of the delivery address.' },
+      ]);
+    }
+    const figures = await deps.quoteDelivery({
+      country: input.country,
+      state: input.state ?? undefined,
+      postcode: input.postcode,
+      suburb: input.suburb,
+    });
+    return { ...figures, deliveryOption: input.deliveryOption };
+  }
+
+  /** Today's date in the market's time zone: the date rates and promotions are chosen for. */
+  function pricingDate(country: CountryCode, state?: string | null): string {
+    return localDate(deps.clock.now(), timeZoneOf(country, state ?? undefined));
+  }
+
+  return {
+    pricingDate,
+
+    async priceConfiguration(input: ConfigurationToPrice): Promise<PricedConfiguration> {
+      if (input.country === 'NZ' && input.state) {
+        throw new AppError(400, 'InvalidInput', 'New Zealand has no state; leave State empty.', [
+          { field: 'State', message: 'New Zealand has no state; leave State empty.' },
+        ]);
+      }
+      if (input.country === 'AU' && !input.state) {
+        throw new AppError(400, 'InvalidInput', 'State is required for Australia.', [
+          { field: 'State', message: 'State is required for Australia.' },
+        ]);
+      }
+      const date = pricingDate(input.country, input.state);
+      const [vehicle, delivery, promotionRows] = await Promise.all([
+        vehicleOf(input),
+        deliveryOf(input),
+        deps.repository.promotionRowsOn(input.country, date),
+      ]);
+      const cost = priceDriveAway({
+        country: input.country,
+        state: input.country === 'AU' ? (input.state ?? undefined) : undefined,
+        customerType: input.customerType,
+        variantPrice: cents(vehicle.variant.priceCents),
+        exteriorPrice: cents(vehicle.exterior.exterior.priceCents),
+        interiorPrice: cents(vehicle.interior.interior.priceCents),
+        optionPrices: vehicle.options.map((option) => cents(option.priceCents)),
+        deliveryOption: input.deliveryOption,
+        deliveryPrice: cents(delivery.deliveryAvailable ? delivery.deliveryPrice : 0),
+        distanceKm: delivery.distance,
+        postcode: input.postcode || undefined,
+        suburb: input.suburb || undefined,
+        pricingDate: date,
+        promotions: promotionRows.map(toPromotion),
+      });
+      return { cost, ...vehicle, delivery };
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof pricingService>;
+
+/**
+ * The market's options with these ids, in the order asked. Unknown ids are a 404 naming the option; a disabled
+ * option, an option twice or a charging combination the rules forbid (spec 000 section 4) is a 400.
+ */
+function chosenOptions(
+  ids: readonly string[],
+  marketOptions: readonly OptionRecord[],
+  country: CountryCode,
+): OptionRecord[] {
+  const chosen = ids.map((id, index) => {
+    const option = marketOptions.find((row) => row.id === id);
+    if (!option) {
+      throw unknownField(`Options.${index}.YanaOptionID`, `No option '${id}' is sold in ${country}.`);
+    }
+    return option;
+  });
+  if (new Set(ids).size !== ids.length) throw invalidOptions('An option is listed twice.');
+  const disabled = chosen.find((option) => option.disabled);
+  if (disabled) throw invalidOptions(`'${disabled.name}' is not available to order.`);
+  const entries: OptionEntry[] = chosen.map((option) => ({
+    id: option.id,
+    name: option.name,
+    price: cents(option.priceCents),
+    kind: option.optionType,
+    chargeType: option.chargeType as OptionEntry['chargeType'],
+    disabled: option.disabled,
+  }));
+  if (!isConsistentSelection(entries)) {
+    throw invalidOptions('These charging options cannot be ordered together.');
+  }
+  return chosen;
+}
