@@ -7,10 +7,9 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { interestRoutes } from './modules/interest/interest.routes';
-import { catalogueDriveAwayPricer } from './modules/interest/interest-pricing';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
@@ -96,7 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       clock: deps.clock,
       publicOrigin: env.PUBLIC_ORIGIN,
-      priceDriveAway: catalogueDriveAwayPricer(database.db, deps.clock),
+      pricing: createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
+        app.log.warn({ err: error }, 'location provider unavailable while pricing a share email'),
+      ),
     }),
   );
 

@@ -2,8 +2,9 @@ import { addTracking, callBackRequest, getInterest, saveInterest } from '@showro
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import type { PricingService } from '../pricing/pricing.service';
 import { interestRepository } from './interest.repository';
-import { type DriveAwayPricer, interestService } from './interest.service';
+import { interestService } from './interest.service';
 
 /** Every call here can send email to an address a visitor types, so it is rate limited per client. */
 const enquiryLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -14,7 +15,7 @@ export function interestRoutes(deps: {
   db: Db;
   clock: { now(): Date };
   publicOrigin: string;
-  priceDriveAway: DriveAwayPricer;
+  pricing: Pick<PricingService, 'priceConfiguration'>;
 }) {
   const service = interestService({ ...deps, repository: interestRepository(deps.db) });
   return async (app: FastifyInstance) => {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type EnquiryKind, enqueueEmail } from '../../platform/mail';
 import { formatLongDate, marketOf } from '../../platform/mail/templates/market';
+import type { PricingService } from '../pricing/pricing.service';
 import type { InterestRepository, InterestRow, NewInterest } from './interest.repository';
 import { type ResolvedVehicle, resolveVehicle } from './interest-vehicle';
 
@@ -21,23 +22,12 @@ type ParsedInterest = SaveBody['interest'];
 type SaveReply = z.input<typeof saveInterest.data>;
 type LinkReply = z.input<typeof getInterest.data>;
 
-/** What the share email's drive-away price is computed from: ids only, never a client price. */
-export interface PriceRequest {
-  country: CountryCode;
-  state: AustralianState | undefined;
-  customerType: 'Private' | 'Business';
-  variantId: string;
-  exteriorId: string;
-  interiorId: string;
-  optionIds: string[];
-}
-export type DriveAwayPricer = (request: PriceRequest) => Promise<Cents>;
-
 export interface InterestDeps {
   repository: InterestRepository;
   clock: { now(): Date };
   publicOrigin: string;
-  priceDriveAway: DriveAwayPricer;
+  /** The pricing module: the share email's drive-away price from ids, never a client price. */
+  pricing: Pick<PricingService, 'priceConfiguration'>;
 }
 
 const enquiryKinds: Record<EnquiryType, EnquiryKind> = {
@@ -140,7 +130,7 @@ export function interestService(deps: InterestDeps) {
     }
     const country = link.country as CountryCode;
     const state = (link.state ?? undefined) as AustralianState | undefined;
-    const driveAwayPrice = await deps.priceDriveAway({
+    const priced = await deps.pricing.priceConfiguration({
       country,
       state,
       customerType: interest.CustomerType,
@@ -148,7 +138,9 @@ export function interestService(deps: InterestDeps) {
       exteriorId: vehicle.exteriorId,
       interiorId: vehicle.interiorId,
       optionIds: vehicle.options.map((option) => option.id),
+      deliveryOption: 'Pickup',
     });
+    const driveAwayPrice = priced.cost.driveawayPrice;
     const email = interest.Email ?? '';
     await repository.transaction(async (tx) => {
       await repository.insert(
