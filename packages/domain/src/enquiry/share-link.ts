@@ -1,6 +1,6 @@
 /**
  * How long a shared configuration link works. The spec shows an expiry date on the link but not its length;
- * 30 days is our choice (docs/decisions/0007-shared-links.md).
+ * 30 days is our choice (docs/decisions/0007-shared-links-and-interests.md).
  */
 export const shareLinkLifetimeDays = 30;
 
