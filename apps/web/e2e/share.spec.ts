@@ -96,6 +96,9 @@ test('share a configuration: copy the link, open it in a new context, send it by
   await expect(
     visitor.getByRole('group', { name: 'Choose your variant' }).getByRole('radio', { name: /^Sport/ }),
   ).toBeChecked();
+  // With a link key, only the link's variant is offered and there is no INVENTORY link (spec 000 section 2 item 3).
+  await expect(visitor.getByRole('group', { name: 'Choose your variant' }).getByRole('radio')).toHaveCount(1);
+  await expect(visitor.getByRole('link', { name: 'INVENTORY' })).toHaveCount(0);
   await expect(
     visitor.getByRole('group', { name: 'Paint' }).getByRole('radio', { checked: true }),
   ).toHaveAccessibleName(paintName ?? '');

@@ -13,7 +13,7 @@ import ConfiguratorPage from './configurator-page';
 export default function SharedLinkPage({ country }: { country: CountryCode }) {
   const { linkKey = '' } = useParams();
   const link = useSharedLink(linkKey);
-  const restored = useRestoreSharedLink(link.data?.country === country ? link.data : undefined);
+  const restored = useRestoreSharedLink(linkKey, link.data?.country === country ? link.data : undefined);
   const market = marketOf(country);
 
   if (link.isError) {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurationStore, defaultConfigStore } from '../../state/configuration';
+import { linkSourceStore } from '../../state/link-source';
 import { type Location, locationStore } from '../../state/location';
 import type { SharedLink } from './api/get-interest';
 import ShareDialog from './components/share-dialog';
@@ -57,7 +58,7 @@ describe('useRestoreSharedLink', () => {
   beforeEach(() => resetStores({ country: 'NZ' }));
 
   it('sets the location and the named configuration, then the options once the named interior is chosen', () => {
-    const { result } = renderHook(() => useRestoreSharedLink(link));
+    const { result } = renderHook(() => useRestoreSharedLink(key, link));
     expect(result.current).toBe(true);
     expect(locationStore.get()).toEqual({ country: 'AU', state: 'QLD' });
     expect(defaultConfigStore.get()).toEqual({
@@ -65,6 +66,7 @@ describe('useRestoreSharedLink', () => {
       exteriorName: 'Radiant Red Tintcoat',
       interiorName: 'Sky Cool Gray Inteluxe',
     });
+    expect(linkSourceStore.get()).toEqual({ linkKey: key, typeOfLink: 'Private' });
     expect(configurationStore.get()).toEqual(emptyConfiguration());
     // The catalogue chain selects by the names; the options follow the interior.
     act(() =>
@@ -75,7 +77,7 @@ describe('useRestoreSharedLink', () => {
   });
 
   it('restores nothing from an expired link', () => {
-    const { result } = renderHook(() => useRestoreSharedLink({ ...link, isExpired: true }));
+    const { result } = renderHook(() => useRestoreSharedLink(key, { ...link, isExpired: true }));
     expect(result.current).toBe(false);
     expect(locationStore.get()).toEqual({ country: 'NZ' });
   });

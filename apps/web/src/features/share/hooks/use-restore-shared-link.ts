@@ -8,6 +8,7 @@ import {
 } from '@showroom/domain';
 import { useEffect, useState } from 'react';
 import { configurationStore, defaultConfigStore } from '../../../state/configuration';
+import { linkSourceStore } from '../../../state/link-source';
 import { confirmLocation } from '../../../state/location-confirmation';
 import type { SharedLink } from '../api/get-interest';
 
@@ -30,9 +31,10 @@ const byKindAndChargeType = (a: OptionEntry, b: OptionEntry) =>
  * Restores a shared link (spec 000 section 4 "Shared link load"): sets the delivery country and state, makes the
  * link's names the default config the catalogue chain selects by, and, once the named interior is selected,
  * selects the link's options. The catalogue chain re-checks every option against the list it loads. Returns
- * true once the stores are set, so the configurator mounts on the restored state.
+ * true once the stores are set, so the configurator mounts on the restored state. The link key becomes the link
+ * source: the configurator then shows only the link's variant.
  */
-export function useRestoreSharedLink(link: SharedLink | undefined): boolean {
+export function useRestoreSharedLink(linkKey: string, link: SharedLink | undefined): boolean {
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export function useRestoreSharedLink(link: SharedLink | undefined): boolean {
       ...(link.exteriorName ? { exteriorName: link.exteriorName } : {}),
       ...(link.interiorName ? { interiorName: link.interiorName } : {}),
     });
+    linkSourceStore.set({ linkKey, typeOfLink: link.typeOfLink });
     configurationStore.set(emptyConfiguration());
     setRestored(true);
 
@@ -64,7 +67,7 @@ export function useRestoreSharedLink(link: SharedLink | undefined): boolean {
     };
     applyOptions();
     return configurationStore.subscribe(applyOptions);
-  }, [link]);
+  }, [linkKey, link]);
 
   return restored;
 }
