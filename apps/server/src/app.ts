@@ -6,10 +6,12 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { financeRoutes } from './modules/finance/finance.routes';
 import { interestRoutes } from './modules/interest/interest.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
+import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
@@ -68,7 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
-  await app.register(catalogueRoutes({ db: database.db }));
+  const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
+  const pricing = createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
+    app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
+  );
+  await app.register(catalogueRoutes({ db: database.db, clock: deps.clock, pricing }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -86,19 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await worker?.stop();
     await mailer.close();
   });
-  const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
   await app.register(locationRoutes({ db: database.db, adapters }));
-  await app.register(pricingRoutes({ db: database.db, adapters, clock: deps.clock }));
+  await app.register(pricingRoutes(pricing, stockAvailabilityRepository(database.db, deps.clock)));
+  await app.register(financeRoutes({ clock: deps.clock }));
   await app.register(mediaRoutes());
   await app.register(
-    interestRoutes({
-      db: database.db,
-      clock: deps.clock,
-      publicOrigin: env.PUBLIC_ORIGIN,
-      pricing: createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
-        app.log.warn({ err: error }, 'location provider unavailable while pricing a share email'),
-      ),
-    }),
+    interestRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN, pricing }),
   );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));

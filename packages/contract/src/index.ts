@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';
+export * from './finance';
 export * from './interest';
 export * from './location';
 export * from './pricing';

@@ -167,3 +167,74 @@ export const pricingErrorCodes = {
   /** The options cannot be ordered together (charging rules, disabled, twice). */
   invalidOptions: 'InvalidOptions',
 } as const;
+
+/** The landing page's starting price (spec 000 sections 3 and 7). */
+export const getLandingPage = defineEndpoint({
+  method: 'POST',
+  path: '/api/Vehicle/get-landing-page',
+  summary:
+    "The landing's starting configuration: its drive-away price and repayment (Australia only) and the promotional line (New Zealand)",
+  tag: 'Pricing',
+  body: z
+    .object({
+      Country,
+      State: OptionalState,
+      Postcode: ShortText.nullish(),
+      Suburb: ShortText.nullish(),
+      CustomerType: CustomerType.default('Private'),
+      Model: z.literal('LYRIQ', { error: 'Model must be LYRIQ.' }).default('LYRIQ'),
+    })
+    .superRefine((value, ctx) => checkLocation(value, ctx, true)),
+  data: z.object({
+    country: Country,
+    state: z.string().nullable(),
+    postcode: z.string().nullable(),
+    suburb: z.string().nullable(),
+    subTotal: Money,
+    driveawayCost: Money.nullable().describe(
+      'The lowest drive-away price of the market, picked up; null in New Zealand',
+    ),
+    available: z.string().describe('Estimated delivery text of the starting configuration'),
+    yanaVariantId: z.string(),
+    variantName: z.string(),
+    variantPrice: Money,
+    exteriorId: z.string(),
+    exteriorPrice: Money,
+    interiorId: z.string(),
+    interiorPrice: Money,
+    optionType: OptionType.nullable().describe('The starting configuration has no option: null'),
+    optionName: z.string().nullable(),
+    optionPrice: Money.nullable(),
+    loanPaymentText: z
+      .string()
+      .nullable()
+      .describe("Standard finance repayment on driveawayCost, e.g. '$2,346.69'; null in New Zealand"),
+    frequentlyText: z.string().nullable().describe("e.g. 'per month'; null in New Zealand"),
+    promoText: z
+      .string()
+      .nullable()
+      .describe('New Zealand: the running promotion line (spec 000 section 1); null otherwise'),
+  }),
+});
+
+/** A promotion card of the Special Offers dialog (spec 000 section 3 "Promo": name, data with OfferId, ButtonText, ScrollText). */
+export const Promo = z.object({
+  name: z.string().describe("'financeOffer' or a promotion name of spec 000 section 9"),
+  data: z.object({
+    offerId: z.number().int().describe('The finance offer id for OfferID; 0 for a price promotion'),
+    buttonText: z.string(),
+    scrollText: z.string(),
+    discountType: z.enum(discountTypes).nullable().describe('null for the finance offer'),
+    validTo: z.string().describe('Last day of the offer, YYYY-MM-DD'),
+  }),
+});
+export type Promo = z.infer<typeof Promo>;
+
+export const checkOffers = defineEndpoint({
+  method: 'POST',
+  path: '/api/offer/check-offers',
+  summary: 'The promotions running today in a market: the finance offer and the price promotions',
+  tag: 'Pricing',
+  body: z.object({ Country }),
+  data: z.array(Promo),
+});

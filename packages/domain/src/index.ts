@@ -5,3 +5,4 @@ export * from './finance';
 export * from './market';
 export * from './money';
 export * from './pricing';
+export * from './stock';

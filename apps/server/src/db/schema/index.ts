@@ -4,3 +4,4 @@ export * from './interests';
 export * from './outbox';
 export * from './promotions';
 export * from './settings';
+export * from './stock';

@@ -5,18 +5,43 @@ import {
   getVariants,
   getVehicleOptions,
 } from '@showroom/contract';
+import { type AustralianState, isCompleteLocation } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import type { PricingService } from '../pricing/pricing.service';
+import { stockAvailabilityRepository } from '../stock/stock-availability.repository';
 import { catalogueRepository } from './catalogue.repository';
 import { catalogueService } from './catalogue.service';
 
-/** Spec 000 section 7: the location lists and the catalogue chain, variant to options. */
-export function catalogueRoutes(deps: { db: Db }) {
-  const service = catalogueService(catalogueRepository(deps.db));
+/**
+ * Spec 000 section 7: the location lists and the catalogue chain, variant to options. Stock decides HasStock and
+ * availability; the variants carry their 'from' drive-away price (the pricing module's starting configurations)
+ * once the location is complete.
+ */
+export function catalogueRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  pricing: Pick<PricingService, 'startingConfigurations'>;
+}) {
+  const service = catalogueService(
+    catalogueRepository(deps.db),
+    stockAvailabilityRepository(deps.db, deps.clock),
+  );
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getCountryAndState, () => service.countriesAndStates());
-    registerEndpoint(app, getVariants, (body) => service.variants(body.Country));
+    registerEndpoint(app, getVariants, async (body) => {
+      const variants = await service.variants(body.Country);
+      if (!isCompleteLocation(body.Country, body.State ?? undefined)) return variants;
+      const state = body.Country === 'AU' ? (body.State as AustralianState) : undefined;
+      const starting = await deps.pricing.startingConfigurations(body.Country, state, body.CustomerType);
+      const fromPrice = new Map(starting.map((priced) => [priced.variant.id, priced.cost.driveawayPrice]));
+      return variants.map((variant) => ({
+        ...variant,
+        driveawayPrice: fromPrice.get(variant.variantID) ?? null,
+      }));
+    });
     registerEndpoint(app, getExterior, (body) => service.exteriors(body.Country, body.VariantID));
     registerEndpoint(app, getInterior, (body) =>
       service.interiors(body.Country, body.VariantID, body.ExteriorID),

@@ -1,16 +1,21 @@
-import { getDriveawayCost } from '@showroom/contract';
+import { checkOffers, getDriveawayCost, getLandingPage } from '@showroom/contract';
+import { waitlistedText } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { LocationAdapters } from '../../platform/adapters/location-adapters';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { catalogueRepository } from '../catalogue/catalogue.repository';
 import { locationRepository } from '../location/location.repository';
 import { locationService } from '../location/location.service';
+import type { StockAvailabilityRepository } from '../stock/stock-availability.repository';
 import { deliveryQuoter } from './delivery-quote';
 import { checkClientPrices, configurationOf, driveawayReply } from './driveaway-reply';
+import { landingReply } from './landing';
+import { runningPromos } from './offers';
 import { pricingRepository } from './pricing.repository';
-import { type PricingService, pricingService } from './pricing.service';
+import { type ConfigurationToPrice, type PricingService, pricingService } from './pricing.service';
 
 export interface PricingDeps {
   db: Db;
@@ -18,7 +23,10 @@ export interface PricingDeps {
   clock: Clock;
 }
 
-/** The price service other modules use (inventory, checkout, share emails): one per app, built from its deps. */
+/**
+ * The price service other modules use (inventory, checkout, share emails): one per app, built by buildApp and
+ * handed to the modules that need it.
+ */
 export function createPricingService(
   deps: PricingDeps,
   onProviderError: (error: Error) => void = () => {},
@@ -36,16 +44,37 @@ export function createPricingService(
   });
 }
 
-/** Spec 000 section 7 and spec 001 section 7: the drive-away price of a configuration. */
-export function pricingRoutes(deps: PricingDeps) {
+/**
+ * Spec 000 section 7 and spec 001 section 7: the drive-away price of a configuration, the landing's starting
+ * price and the promotions running today.
+ */
+export function pricingRoutes(service: PricingService, stock: StockAvailabilityRepository) {
   return async (app: FastifyInstance) => {
-    const service = createPricingService(deps, (error) =>
-      app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
-    );
     registerEndpoint(app, getDriveawayCost, async (body) => {
       const priced = await service.priceConfiguration(configurationOf(body));
       checkClientPrices(body, priced);
       return driveawayReply(priced, body.IfCalculateFinance);
+    });
+    registerEndpoint(app, getLandingPage, async (body) => {
+      const state = body.State ? (body.State as ConfigurationToPrice['state']) : undefined;
+      const [starting, promotions] = await Promise.all([
+        service.startingConfigurations(body.Country, state, body.CustomerType),
+        service.runningPromotions(body.Country, state),
+      ]);
+      const reply = await landingReply(
+        starting,
+        { postcode: body.Postcode || null, suburb: body.Suburb || null },
+        promotions.rows[0]?.scrollText ?? null,
+        async ({ variant, exterior, interior }) =>
+          (await stock.interiorsOnOffer(variant.id, exterior.exterior.id)).get(interior.interior.id) ??
+          waitlistedText,
+      );
+      if (!reply) throw notFound('An orderable configuration');
+      return reply;
+    });
+    registerEndpoint(app, checkOffers, async (body) => {
+      const { date, rows } = await service.runningPromotions(body.Country);
+      return runningPromos(body.Country, date, rows);
     });
   };
 }

@@ -51,7 +51,16 @@ export interface PricedConfiguration {
 }
 
 export interface PricingServiceDeps {
-  catalogue: Pick<CatalogueRepository, 'findVariant' | 'findExterior' | 'findInterior' | 'listOptions'>;
+  catalogue: Pick<
+    CatalogueRepository,
+    | 'findVariant'
+    | 'findExterior'
+    | 'findInterior'
+    | 'listOptions'
+    | 'listVariants'
+    | 'listExteriors'
+    | 'listInteriors'
+  >;
   repository: PricingRepository;
   quoteDelivery: DeliveryQuoter;
   clock: Clock;
@@ -126,48 +135,111 @@ export function pricingService(deps: PricingServiceDeps) {
     return localDate(deps.clock.now(), timeZoneOf(country, state ?? undefined));
   }
 
+  async function priceConfiguration(input: ConfigurationToPrice): Promise<PricedConfiguration> {
+    if (input.country === 'NZ' && input.state) {
+      throw new AppError(400, 'InvalidInput', 'New Zealand has no state; leave State empty.', [
+        { field: 'State', message: 'New Zealand has no state; leave State empty.' },
+      ]);
+    }
+    if (input.country === 'AU' && !input.state) {
+      throw new AppError(400, 'InvalidInput', 'State is required for Australia.', [
+        { field: 'State', message: 'State is required for Australia.' },
+      ]);
+    }
+    const date = pricingDate(input.country, input.state);
+    const [vehicle, delivery, promotionRows] = await Promise.all([
+      vehicleOf(input),
+      deliveryOf(input),
+      deps.repository.promotionRowsOn(input.country, date),
+    ]);
+    const cost = priceDriveAway({
+      country: input.country,
+      state: input.country === 'AU' ? (input.state ?? undefined) : undefined,
+      customerType: input.customerType,
+      variantPrice: cents(vehicle.variant.priceCents),
+      exteriorPrice: cents(vehicle.exterior.exterior.priceCents),
+      interiorPrice: cents(vehicle.interior.interior.priceCents),
+      optionPrices: vehicle.options.map((option) => cents(option.priceCents)),
+      deliveryOption: input.deliveryOption,
+      deliveryPrice: cents(delivery.deliveryAvailable ? delivery.deliveryPrice : 0),
+      distanceKm: delivery.distance,
+      postcode: input.postcode || undefined,
+      suburb: input.suburb || undefined,
+      pricingDate: date,
+      promotions: promotionRows.map(toPromotion),
+    });
+    return { cost, ...vehicle, delivery };
+  }
+
+  /** The cheapest paint and, with it, the cheapest trim of a variant (ties: the default, then display order). */
+  async function cheapestLook(variantId: string) {
+    const exterior = cheapest(await catalogue.listExteriors(variantId), (row) => row.exterior);
+    if (!exterior) return undefined;
+    const interior = cheapest(await catalogue.listInteriors(exterior.exterior.id), (row) => row.interior);
+    return interior ? { exterior, interior } : undefined;
+  }
+
   return {
     pricingDate,
 
-    async priceConfiguration(input: ConfigurationToPrice): Promise<PricedConfiguration> {
-      if (input.country === 'NZ' && input.state) {
-        throw new AppError(400, 'InvalidInput', 'New Zealand has no state; leave State empty.', [
-          { field: 'State', message: 'New Zealand has no state; leave State empty.' },
-        ]);
-      }
-      if (input.country === 'AU' && !input.state) {
-        throw new AppError(400, 'InvalidInput', 'State is required for Australia.', [
-          { field: 'State', message: 'State is required for Australia.' },
-        ]);
-      }
-      const date = pricingDate(input.country, input.state);
-      const [vehicle, delivery, promotionRows] = await Promise.all([
-        vehicleOf(input),
-        deliveryOf(input),
-        deps.repository.promotionRowsOn(input.country, date),
-      ]);
-      const cost = priceDriveAway({
-        country: input.country,
-        state: input.country === 'AU' ? (input.state ?? undefined) : undefined,
-        customerType: input.customerType,
-        variantPrice: cents(vehicle.variant.priceCents),
-        exteriorPrice: cents(vehicle.exterior.exterior.priceCents),
-        interiorPrice: cents(vehicle.interior.interior.priceCents),
-        optionPrices: vehicle.options.map((option) => cents(option.priceCents)),
-        deliveryOption: input.deliveryOption,
-        deliveryPrice: cents(delivery.deliveryAvailable ? delivery.deliveryPrice : 0),
-        distanceKm: delivery.distance,
-        postcode: input.postcode || undefined,
-        suburb: input.suburb || undefined,
-        pricingDate: date,
-        promotions: promotionRows.map(toPromotion),
-      });
-      return { cost, ...vehicle, delivery };
+    /** The promotion rows of a market running today (its local date), with that date. */
+    async runningPromotions(country: CountryCode, state?: string | null) {
+      const date = pricingDate(country, state);
+      return { date, rows: await deps.repository.promotionRowsOn(country, date) };
     },
+
+    /**
+     * Each variant of the market priced in its cheapest look, picked up, without options: the variants' 'from'
+     * drive-away prices and the landing's starting price. A variant with no orderable look is left out.
+     */
+    async startingConfigurations(
+      country: CountryCode,
+      state: AustralianState | null | undefined,
+      customerType: CustomerType,
+    ): Promise<PricedConfiguration[]> {
+      const variants = await catalogue.listVariants(country);
+      const priced = await Promise.all(
+        variants.map(async (variant) => {
+          const look = await cheapestLook(variant.id);
+          if (!look) return undefined;
+          return priceConfiguration({
+            country,
+            state,
+            customerType,
+            variantId: variant.id,
+            exteriorId: look.exterior.exterior.id,
+            interiorId: look.interior.interior.id,
+            optionIds: [],
+            deliveryOption: 'Pickup',
+          });
+        }),
+      );
+      return priced.filter((row): row is PricedConfiguration => row !== undefined);
+    },
+
+    priceConfiguration,
   };
 }
 
 export type PricingService = ReturnType<typeof pricingService>;
+
+/** The row with the lowest price; ties go to the default row, then to the first listed. */
+function cheapest<T>(
+  rows: readonly T[],
+  of: (row: T) => { priceCents: number; isDefault: boolean },
+): T | undefined {
+  let best: T | undefined;
+  for (const row of rows) {
+    if (!best) best = row;
+    else {
+      const a = of(row);
+      const b = of(best);
+      if (a.priceCents < b.priceCents || (a.priceCents === b.priceCents && a.isDefault && !b.isDefault))
+        best = row;
+    }
+  }
+  return best;
+}
 
 /**
  * The market's options with these ids, in the order asked. Unknown ids are a 404 naming the option; a disabled

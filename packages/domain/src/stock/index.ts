@@ -1,0 +1,2 @@
+export * from './stock-status';
+export * from './vin';
