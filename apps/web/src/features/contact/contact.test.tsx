@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ContactDialog, { type ContactMode } from './components/contact-dialog';
 import { EnquiryForm } from './components/enquiry-form';
 
 function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), askCountry = false) {
@@ -93,5 +94,46 @@ describe('EnquiryForm', () => {
     await act(async () => vi.advanceTimersByTime(200));
     expect(field('First name')).toHaveValue('');
     expect(submit()).toBeDisabled();
+  });
+});
+
+describe('ContactDialog modes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderMode = (mode: ContactMode) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ContactDialog mode={mode} country="NZ" onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+
+  it.each([
+    ['default', 'Get help from sales team', "WE'RE HERE TO HELP", true],
+    ['inventory', 'JOIN OUR WAITLIST HERE', 'JOIN OUR WAITLIST!', false],
+    ['test-drive', 'Request a call from the sales team', null, true],
+  ] as const)('%s: titled as the spec says, comments %s', (mode, title, heading, comments) => {
+    renderMode(mode);
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    if (heading) expect(screen.getByText(heading)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Comments' }) !== null).toBe(comments);
+  });
+
+  it('sends the interest type of its mode', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify({ status: true, data: { webUniqueKey: 'x', expiryDateText: null } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderMode('inventory');
+    fillValid();
+    await act(async () => fireEvent.click(submit()));
+    const body = JSON.parse(fetchMock.mock.calls[0]?.[1].body);
+    expect(body.interest).toMatchObject({
+      InterestType: 'Waitlist',
+      Country: 'NZ',
+      FirstName: 'Ada',
+      PrivacyStatement: true,
+    });
   });
 });
