@@ -11,8 +11,10 @@ import { interestRoutes } from './modules/interest/interest.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
@@ -95,7 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(locationRoutes({ db: database.db, adapters }));
   await app.register(pricingRoutes(pricing, stockAvailabilityRepository(database.db, deps.clock)));
   await app.register(financeRoutes({ clock: deps.clock }));
+  await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
   await app.register(mediaRoutes());
+  await app.register(valuationRoutes());
   await app.register(
     interestRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN, pricing }),
   );

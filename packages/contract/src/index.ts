@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './fields';
 export * from './finance';
 export * from './interest';
+export * from './inventory';
 export * from './location';
 export * from './pricing';
 export * from './system';

@@ -9,8 +9,10 @@ import { DevModeSwitch } from './dev-mode-switch';
 import { ShopLayout } from './shop-layout';
 
 const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
+const InventoryPage = lazy(() => import('./pages/inventory-page'));
 const LinkRedirectPage = lazy(() => import('./pages/link-redirect-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
+const NewVehicleInventoryPage = lazy(() => import('./pages/new-vehicle-inventory-page'));
 const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const RequestACallPage = lazy(() => import('./pages/request-a-call-page'));
@@ -39,6 +41,8 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route index element={<ConfiguratorPage country={country} />} />
+          <Route path="inventory" element={<InventoryPage country={country} />} />
+          <Route path="new-vehicle-inventory" element={<NewVehicleInventoryPage />} />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
           <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
           <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />

@@ -1,2 +1,3 @@
+export * from './inventory-filters';
 export * from './stock-status';
 export * from './vin';

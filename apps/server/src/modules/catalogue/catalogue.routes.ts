@@ -16,9 +16,9 @@ import { catalogueRepository } from './catalogue.repository';
 import { catalogueService } from './catalogue.service';
 
 /**
- * Spec 000 section 7: the location lists and the catalogue chain, variant to options. Stock decides HasStock and
- * availability; the variants carry their 'from' drive-away price (the pricing module's starting configurations)
- * once the location is complete.
+ * Spec 000 section 7: the location lists and the catalogue chain, variant to options. The variants carry their
+ * 'from' drive-away price (the pricing module's starting configurations) once the location is complete;
+ * exteriors and interiors carry HasStock and the estimated delivery from live stock.
  */
 export function catalogueRoutes(deps: {
   db: Db;

@@ -17,13 +17,13 @@ const perFrequency: Record<string, string> = {
  * Australia shows its drive-away price and the standard finance repayment on it; New Zealand shows neither
  * but its promotional line (the running promotion's text), which Australia shows as promo buttons instead.
  */
-export async function landingReply(
+export function landingReply(
   starting: readonly PricedConfiguration[],
+  /** Estimated delivery of a configuration from live stock ('Waitlisted' without stock). */
+  deliveryOf: (priced: PricedConfiguration) => string,
   location: { postcode: string | null; suburb: string | null },
   promoText: string | null,
-  /** The estimated delivery of that configuration from live stock ('Waitlisted' when none is on offer). */
-  estimatedDelivery: (configuration: PricedConfiguration) => Promise<string>,
-): Promise<LandingData | null> {
+): LandingData | null {
   const lowest = [...starting].sort((a, b) => a.cost.driveawayPrice - b.cost.driveawayPrice)[0];
   if (!lowest) return null;
   const { cost, variant, exterior, interior } = lowest;
@@ -36,7 +36,7 @@ export async function landingReply(
     suburb: location.suburb,
     subTotal: cost.subTotal,
     driveawayCost: australia ? cost.driveawayPrice : null,
-    available: await estimatedDelivery(lowest),
+    available: deliveryOf(lowest),
     yanaVariantId: variant.id,
     variantName: variant.name,
     variantPrice: variant.priceCents,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LocationAdapters } from '../../platform/adapters/location-adapters';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
+import { withReadCache } from '../../platform/db/read-cache';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { catalogueRepository } from '../catalogue/catalogue.repository';
@@ -16,6 +17,12 @@ import { landingReply } from './landing';
 import { runningPromos } from './offers';
 import { pricingRepository } from './pricing.repository';
 import { type ConfigurationToPrice, type PricingService, pricingService } from './pricing.service';
+
+/**
+ * How long pricing reuses catalogue and promotion reads: every change of the configuration is priced again, and
+ * a price or promotion edited in the database shows within this time.
+ */
+export const readCacheTtlMs = 30_000;
 
 export interface PricingDeps {
   db: Db;
@@ -37,9 +44,9 @@ export function createPricingService(
     onProviderError,
   });
   return pricingService({
-    catalogue: catalogueRepository(deps.db),
-    repository: pricingRepository(deps.db),
-    quoteDelivery: deliveryQuoter(location),
+    catalogue: withReadCache(catalogueRepository(deps.db), deps.clock, readCacheTtlMs),
+    repository: withReadCache(pricingRepository(deps.db), deps.clock, readCacheTtlMs),
+    quoteDelivery: deliveryQuoter(location, deps.clock),
     clock: deps.clock,
   });
 }
@@ -61,13 +68,19 @@ export function pricingRoutes(service: PricingService, stock: StockAvailabilityR
         service.startingConfigurations(body.Country, state, body.CustomerType),
         service.runningPromotions(body.Country, state),
       ]);
-      const reply = await landingReply(
+      const deliveries = new Map(
+        await Promise.all(
+          starting.map(async (priced) => {
+            const onOffer = await stock.interiorsOnOffer(priced.variant.id, priced.exterior.exterior.id);
+            return [priced, onOffer.get(priced.interior.interior.id) ?? waitlistedText] as const;
+          }),
+        ),
+      );
+      const reply = landingReply(
         starting,
+        (priced) => deliveries.get(priced) ?? waitlistedText,
         { postcode: body.Postcode || null, suburb: body.Suburb || null },
         promotions.rows[0]?.scrollText ?? null,
-        async ({ variant, exterior, interior }) =>
-          (await stock.interiorsOnOffer(variant.id, exterior.exterior.id)).get(interior.interior.id) ??
-          waitlistedText,
       );
       if (!reply) throw notFound('An orderable configuration');
       return reply;

@@ -1,21 +1,10 @@
-import { type Endpoint, getExterior, getInterior } from '@showroom/contract';
+import { getExterior, getInterior } from '@showroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { callEndpoint } from '../../../test/support/call-endpoint';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
 import { stockUnits } from '../../db/schema';
-import { fixedClock } from '../../platform/clock';
+import { stockTestApp } from './stock.test-support';
 
-const clock = fixedClock('2026-03-02T01:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(() => t.close());
-
-const call = <E extends Endpoint & { reply: z.ZodType }>(endpoint: E, body: unknown) =>
-  callEndpoint(t, endpoint, body);
+const { clock, app, call } = stockTestApp();
 
 const exteriorStock = async (variantId: string) =>
   Object.fromEntries(
@@ -29,8 +18,8 @@ async function setStatus(
   ids: { exteriorId: string; interiorId: string },
   values: Partial<typeof stockUnits.$inferInsert>,
 ): Promise<number> {
-  const rows = await t.database.db
-    .update(stockUnits)
+  const rows = await app()
+    .database.db.update(stockUnits)
     .set(values)
     .where(and(eq(stockUnits.exteriorId, ids.exteriorId), eq(stockUnits.interiorId, ids.interiorId)))
     .returning({ vin: stockUnits.vin });
@@ -81,14 +70,14 @@ describe('HasStock and estimated delivery come from live stock', () => {
     expect(
       await setStatus(ids, { arrivalDate: '2026-06-01', estimatedDelivery: 'Estimated delivery: later' }),
     ).toBe(4);
-    const [unit] = await t.database.db
-      .select({ vin: stockUnits.vin })
+    const [unit] = await app()
+      .database.db.select({ vin: stockUnits.vin })
       .from(stockUnits)
       .where(and(eq(stockUnits.exteriorId, ids.exteriorId), eq(stockUnits.interiorId, ids.interiorId)))
       .orderBy(stockUnits.vin)
       .limit(1);
-    await t.database.db
-      .update(stockUnits)
+    await app()
+      .database.db.update(stockUnits)
       .set({ arrivalDate: '2026-01-01', estimatedDelivery: 'Estimated delivery: sooner' })
       .where(eq(stockUnits.vin, unit!.vin));
     const interiors = await interiorsOf('AU-SPORT', 'AU-SPORT-SBM');
