@@ -13,6 +13,7 @@ import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
 import { idpClientSecret } from './modules/idp/idp-provider';
+import { interestRoutes } from './modules/interest/interest.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
@@ -210,6 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const stopSweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
     app.addHook('onClose', stopSweep);
   }
+  await app.register(
+    interestRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN, pricing }),
+  );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

@@ -1,6 +1,7 @@
 export * from './checkout';
 export * from './configuration';
 export * from './delivery';
+export * from './enquiry';
 export * from './finance';
 export * from './market';
 export * from './money';

@@ -12,10 +12,13 @@ const CheckoutPage = lazy(() => import('../features/checkout/components/checkout
 const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
 const InventoryPage = lazy(() => import('./pages/inventory-page'));
 const OrderSuccessPage = lazy(() => import('../features/checkout/components/order-success-page'));
+const LinkRedirectPage = lazy(() => import('./pages/link-redirect-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
 const NewVehicleInventoryPage = lazy(() => import('./pages/new-vehicle-inventory-page'));
 const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const RequestACallPage = lazy(() => import('./pages/request-a-call-page'));
+const SharedLinkPage = lazy(() => import('./pages/shared-link-page'));
 const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
 const accountPages = () => import('./pages/account-pages');
 const AuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
@@ -57,6 +60,8 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route path="sign-in" element={<SignInPage country={country} />} />
           <Route path="my-orders" element={<MyOrdersPage market={market} />} />
           <Route path="profile" element={<ProfilePage market={market} />} />
+          <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
+          <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -86,6 +91,7 @@ export function AppRoutes() {
         <Route path="/" element={<Root />} />
         <Route path="/__dev/on" element={<DevModeSwitch on />} />
         <Route path="/__dev/off" element={<DevModeSwitch on={false} />} />
+        <Route path="/links/:linkKey" element={<LinkRedirectPage />} />
         <Route path="/:market/*" element={<MarketRoutes />} />
       </Routes>
     </Suspense>

@@ -3,13 +3,14 @@ import { track } from '../lib/analytics';
 import { configurationStore, defaultConfigStore } from './configuration';
 import { customerTypeStore } from './customer-type';
 import { resetDelivery } from './delivery';
+import { linkSourceStore } from './link-source';
 import { type Location, locationStore } from './location';
 
 /**
  * Applies a confirmed location (spec 000 section 4, "Location confirmation"): saves country and state, sets the
- * customer type to private, clears the default config and tracks a config-start event. A change of country or
- * state also resets the selected configuration and the delivery details, which depend on the location. The
- * payment option joins this reset when its store exists. Returns whether the location changed.
+ * customer type to private, clears the default config and the link source, and tracks a config-start event. A
+ * change of country or state also resets the selected configuration and the delivery details, which depend on
+ * the location. The payment option joins this reset when its store exists. Returns whether the location changed.
  */
 export function confirmLocation(next: Location): boolean {
   const previous = locationStore.get();
@@ -17,6 +18,7 @@ export function confirmLocation(next: Location): boolean {
   locationStore.set(next);
   customerTypeStore.set('Private');
   defaultConfigStore.set({});
+  linkSourceStore.set({});
   if (changed) {
     configurationStore.set(emptyConfiguration());
     resetDelivery();

@@ -2,6 +2,7 @@ export * from './catalogue';
 export * from './customers';
 export * from './experience-centres';
 export * from './idp';
+export * from './interests';
 export * from './orders';
 export * from './outbox';
 export * from './payments';

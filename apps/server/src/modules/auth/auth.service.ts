@@ -36,7 +36,7 @@ function countryClaim(value: unknown, fallback: Country): Country {
 
 /**
  * Sign-in as a backend-for-frontend: the authorization code flow with PKCE, state and nonce runs here, tokens
- * stay here, and the browser gets a random session id in an HttpOnly cookie (decision 0007).
+ * stay here, and the browser gets a random session id in an HttpOnly cookie (decision 0008).
  */
 export function authService(deps: {
   repository: AuthRepository;

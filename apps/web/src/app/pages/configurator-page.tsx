@@ -1,10 +1,13 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { useNavigate } from 'react-router';
 import { Configurator, scrollToSection } from '../../features/configurator';
+import { ContactButton } from '../../features/contact';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
 import { DriveAwayPrice } from '../../features/pricing';
+import { ShareButton } from '../../features/share';
 import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
+import styles from './configurator-page.module.css';
 
 /**
  * The configurator at the root of a market: the landing area, the live drive-away price in its bar, checkout
@@ -25,6 +28,12 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}
+      <nav className={styles.actions} aria-label="Share or get help">
+        <ShareButton country={country} />
+        <ContactButton country={country} variant="secondary">
+          GET HELP
+        </ContactButton>
+      </nav>
     </>
   );
 }

@@ -11,6 +11,8 @@ import { Button } from '../../../components/button';
 import { CrossfadeImage } from '../../../components/crossfade-image';
 import { Notice } from '../../../components/notice';
 import { RadioCardGroup } from '../../../components/radio-card';
+import { useStore } from '../../../state/create-store';
+import { linkSourceStore } from '../../../state/link-source';
 import { toVariantEntry, type VariantRow } from '../api/get-variants';
 import { chooseVariantRow } from '../configuration-actions';
 import { listPriceNote, modelName, stepLabels } from '../content';
@@ -38,9 +40,10 @@ function fromPrice(row: VariantRow, country: CountryCode) {
 /** Variant section (spec 000 section 2 item 3): one card per variant with its 'from' price, specs, INVENTORY link. */
 export function VariantSection({ chain, country, locationName, onChangeLocation }: VariantSectionProps) {
   const { configuration, defaults, variants } = chain;
+  const { linkKey } = useStore(linkSourceStore);
   const all = variants.data ?? [];
   const shown = new Set(
-    visibleVariants(all.map(toVariantEntry), defaults.variantName).map((entry) => entry.id),
+    visibleVariants(all.map(toVariantEntry), defaults.variantName, linkKey).map((entry) => entry.id),
   );
   const rows = all.filter((row) => shown.has(row.variantID));
   const selectedRow = rows.find((row) => row.variantID === configuration.variant?.id);
@@ -133,7 +136,7 @@ export function VariantSection({ chain, country, locationName, onChangeLocation 
             {locationName ? 'Change location' : 'Choose your location'}
           </Button>
         </p>
-        {showsInventoryLink(defaults) ? (
+        {showsInventoryLink(defaults, linkKey) ? (
           <Link
             className={styles.inventory}
             to={`/${marketOf(country)}/inventory?variant=${encodeURIComponent(defaults.variantName ?? '')}`}

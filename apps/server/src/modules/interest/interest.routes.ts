@@ -1,0 +1,37 @@
+import { addTracking, callBackRequest, getInterest, saveInterest } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
+import { registerEndpoint } from '../../platform/http/endpoint';
+import type { PricingService } from '../pricing/pricing.service';
+import { interestRepository } from './interest.repository';
+import { interestService } from './interest.service';
+
+/** Every call here can send email to an address a visitor types, so it is rate limited per client. */
+const enquiryLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const trackingLimit = { rateLimit: { max: 240, timeWindow: '1 minute' } };
+
+/** Spec 000 and 001 section 7: save-interest, get-interest, the order call-back request and tracking. */
+export function interestRoutes(deps: {
+  db: Db;
+  clock: { now(): Date };
+  publicOrigin: string;
+  pricing: Pick<PricingService, 'priceConfiguration'>;
+}) {
+  const service = interestService({ ...deps, repository: interestRepository(deps.db) });
+  return async (app: FastifyInstance) => {
+    registerEndpoint(app, saveInterest, (body) => service.save(body), { config: enquiryLimit });
+    registerEndpoint(app, getInterest, (body) => service.link(body.linkKey), {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    });
+    registerEndpoint(app, callBackRequest, (body) => service.callBack(body), { config: enquiryLimit });
+    registerEndpoint(
+      app,
+      addTracking,
+      async (body, request) => {
+        await service.track(body, request.headers.referer);
+        return {};
+      },
+      { config: trackingLimit },
+    );
+  };
+}

@@ -1,0 +1,293 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { addTracking, callBackRequest, getInterest, saveInterest } from '@showroom/contract';
+import {
+  type AustralianState,
+  type Cents,
+  type CountryCode,
+  type EnquiryType,
+  isEnquiryType,
+  marketOf as marketCodeOf,
+  shareLinkLifetimeDays,
+} from '@showroom/domain';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { type EnquiryKind, enqueueEmail } from '../../platform/mail';
+import { formatLongDate, marketOf } from '../../platform/mail/templates/market';
+import type { PricingService } from '../pricing/pricing.service';
+import type { InterestRepository, InterestRow, NewInterest } from './interest.repository';
+import { type ResolvedVehicle, resolveVehicle } from './interest-vehicle';
+
+type SaveBody = z.output<typeof saveInterest.body>;
+type ParsedInterest = SaveBody['interest'];
+type SaveReply = z.input<typeof saveInterest.data>;
+type LinkReply = z.input<typeof getInterest.data>;
+
+export interface InterestDeps {
+  repository: InterestRepository;
+  clock: { now(): Date };
+  publicOrigin: string;
+  /** The pricing module: the share email's drive-away price from ids, never a client price. */
+  pricing: Pick<PricingService, 'priceConfiguration'>;
+}
+
+const enquiryKinds: Record<EnquiryType, EnquiryKind> = {
+  Contact: 'contact',
+  Waitlist: 'waitlist',
+  TestDrive: 'test-drive',
+  CallBack: 'call-back',
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** 192 random bits as 32 base64url characters (the link key; at least 128 bits are required). */
+const newLinkKey = () => randomBytes(24).toString('base64url');
+
+function expiryText(row: Pick<InterestRow, 'country' | 'state' | 'linkExpiresAt'>): string {
+  if (!row.linkExpiresAt) return '';
+  return formatLongDate(row.linkExpiresAt, marketOf(row.country as CountryCode, row.state));
+}
+
+/** The columns every interest record takes from the request as sent (people's details, delivery, consent). */
+function personalColumns(interest: ParsedInterest, forwardToCrm: boolean) {
+  return {
+    country: interest.Country,
+    state: interest.State || null,
+    customerType: interest.CustomerType,
+    paymentOption: interest.PaymentOption ?? null,
+    email: interest.Email || null,
+    firstName: interest.FirstName || null,
+    lastName: interest.LastName || null,
+    mobile: interest.Mobile || null,
+    abn: interest.ABN || null,
+    businessName: interest.BusinessName || null,
+    deliveryAddress: interest.DeliveryAddress || null,
+    deliveryState: interest.DeliveryLocationState || null,
+    deliverySuburb: interest.DeliveryLocationSuburb || null,
+    deliveryPostcode: interest.DeliveryLocationPostcode || null,
+    deliveryOption: interest.DeliveryOption ?? null,
+    estDeliveryDate: interest.EstDeliveryDate || null,
+    privacyStatement: interest.PrivacyStatement,
+    marketing: interest.Marketing,
+    comments: interest.Comments || null,
+    vehicleThumbnail: interest.VehicleThumbnail || null,
+    source: interest.Source || null,
+    utmTag: interest.UTMtag || null,
+    forwardToCrm,
+  } satisfies Partial<NewInterest>;
+}
+
+function vehicleOf(row: InterestRow): ResolvedVehicle {
+  return {
+    variantId: row.variantId,
+    variantName: row.variantName,
+    variantPriceCents: row.variantPriceCents,
+    exteriorId: row.exteriorId,
+    exteriorName: row.exteriorName,
+    exteriorPriceCents: row.exteriorPriceCents,
+    interiorId: row.interiorId,
+    interiorName: row.interiorName,
+    interiorPriceCents: row.interiorPriceCents,
+    options: row.options,
+  };
+}
+
+const linkExpired = () =>
+  new AppError(410, 'LinkExpired', 'This link has expired. Please share your configuration again.');
+
+/**
+ * Shared configurations and enquiries (spec 000 sections 3-4, spec 001 sections 3-5). Every record is written
+ * with its email in one transaction; a link's expiry is enforced here, never by the browser.
+ */
+export function interestService(deps: InterestDeps) {
+  const { repository, clock } = deps;
+
+  async function shareLink(interest: ParsedInterest, forwardToCrm: boolean): Promise<SaveReply> {
+    const vehicle = await resolveVehicle(repository, interest.Country, interest);
+    const linkKey = newLinkKey();
+    const row = await repository.insert({
+      ...personalColumns(interest, forwardToCrm),
+      ...vehicle,
+      interestType: 'ShareLink',
+      webUniqueKey: linkKey,
+      linkExpiresAt: new Date(clock.now().getTime() + shareLinkLifetimeDays * dayMs),
+    });
+    return { webUniqueKey: linkKey, expiryDateText: expiryText(row) };
+  }
+
+  async function shareByEmail(interest: ParsedInterest, forwardToCrm: boolean): Promise<SaveReply> {
+    const linkKey = interest.WebUniqueKey ?? '';
+    const link = await repository.findShareLink(linkKey);
+    if (!link || link.country !== interest.Country) throw notFound('The shared link');
+    const expiresAt = link.linkExpiresAt;
+    if (!expiresAt || expiresAt <= clock.now()) throw linkExpired();
+    const vehicle = vehicleOf(link);
+    if (!vehicle.variantId || !vehicle.exteriorId || !vehicle.interiorId) {
+      throw new AppError(
+        409,
+        'LinkOutdated',
+        'This configuration is no longer offered. Please configure again.',
+      );
+    }
+    const country = link.country as CountryCode;
+    const state = (link.state ?? undefined) as AustralianState | undefined;
+    const priced = await deps.pricing.priceConfiguration({
+      country,
+      state,
+      customerType: interest.CustomerType,
+      variantId: vehicle.variantId,
+      exteriorId: vehicle.exteriorId,
+      interiorId: vehicle.interiorId,
+      optionIds: vehicle.options.map((option) => option.id),
+      deliveryOption: 'Pickup',
+    });
+    const driveAwayPrice = priced.cost.driveawayPrice;
+    const email = interest.Email ?? '';
+    await repository.transaction(async (tx) => {
+      await repository.insert(
+        {
+          ...personalColumns(interest, forwardToCrm),
+          ...vehicle,
+          country,
+          state: link.state,
+          interestType: 'ShareEmail',
+          webUniqueKey: randomUUID(),
+          sharedLinkId: link.id,
+          driveAwayPriceCents: driveAwayPrice,
+        },
+        tx,
+      );
+      await enqueueEmail(tx, {
+        to: email,
+        template: 'shared-configuration',
+        data: {
+          country,
+          state: link.state,
+          linkUrl: `${deps.publicOrigin}/${marketCodeOf(country)}/links/${linkKey}`,
+          vehicle: {
+            variantName: vehicle.variantName ?? '',
+            variantPrice: (vehicle.variantPriceCents ?? 0) as Cents,
+            exteriorName: vehicle.exteriorName ?? '',
+            exteriorPrice: (vehicle.exteriorPriceCents ?? 0) as Cents,
+            interiorName: vehicle.interiorName ?? '',
+            interiorPrice: (vehicle.interiorPriceCents ?? 0) as Cents,
+            options: vehicle.options.map((option) => ({
+              name: option.name,
+              price: option.priceCents as Cents,
+              type: option.type,
+            })),
+          },
+          driveAwayPrice,
+          expiresAt,
+        },
+      });
+    });
+    return { webUniqueKey: linkKey, expiryDateText: expiryText(link) };
+  }
+
+  async function enquiry(
+    type: EnquiryType,
+    interest: ParsedInterest,
+    forwardToCrm: boolean,
+  ): Promise<SaveReply> {
+    const vehicle = await resolveVehicle(repository, interest.Country, interest);
+    const webUniqueKey = randomUUID();
+    await repository.transaction(async (tx) => {
+      await repository.insert(
+        {
+          ...personalColumns(interest, forwardToCrm),
+          ...vehicle,
+          interestType: type,
+          webUniqueKey,
+        },
+        tx,
+      );
+      await enqueueEmail(tx, {
+        to: interest.Email ?? '',
+        template: 'enquiry-acknowledgement',
+        data: {
+          country: interest.Country,
+          state: interest.State || null,
+          kind: enquiryKinds[type],
+          firstName: interest.FirstName ?? '',
+          comments: interest.Comments ?? null,
+          vehicle:
+            vehicle.variantName && vehicle.exteriorName && vehicle.interiorName
+              ? {
+                  variantName: vehicle.variantName,
+                  exteriorName: vehicle.exteriorName,
+                  interiorName: vehicle.interiorName,
+                }
+              : null,
+        },
+      });
+    });
+    return { webUniqueKey, expiryDateText: null };
+  }
+
+  return {
+    save({ interest, ifCallYanaAPI }: SaveBody): Promise<SaveReply> {
+      const type = interest.InterestType;
+      if (type === 'ShareLink') return shareLink(interest, ifCallYanaAPI);
+      if (type === 'ShareEmail') return shareByEmail(interest, ifCallYanaAPI);
+      if (isEnquiryType(type)) return enquiry(type, interest, ifCallYanaAPI);
+      throw new Error(`Unhandled interest type ${type satisfies never}`);
+    },
+
+    /** The shared link: its configuration, or isExpired once its expiry has passed (names only then). */
+    async link(linkKey: string): Promise<LinkReply> {
+      const row = await repository.findShareLink(linkKey);
+      if (!row) throw notFound('The shared link');
+      const isExpired = !row.linkExpiresAt || row.linkExpiresAt <= clock.now();
+      return {
+        isExpired,
+        country: row.country as CountryCode,
+        state: row.state,
+        variantName: isExpired ? null : row.variantName,
+        exteriorName: isExpired ? null : row.exteriorName,
+        interiorName: isExpired ? null : row.interiorName,
+        options: isExpired
+          ? []
+          : row.options.map((option) => ({
+              yanaOptionID: option.id,
+              optionType: option.type,
+              optionName: option.name,
+              optionPrice: option.priceCents,
+              optionDesc: option.description,
+              chargeType: option.chargeType,
+            })),
+        expiryDateText: expiryText(row),
+        typeOfLink: 'Private',
+      };
+    },
+
+    callBack(body: z.output<typeof callBackRequest.body>): Promise<SaveReply> {
+      return enquiry(
+        'CallBack',
+        {
+          Country: body.Country,
+          State: body.State,
+          FirstName: body.FirstName,
+          LastName: body.LastName,
+          Email: body.Email,
+          Mobile: body.Mobile,
+          Comments: body.Comments,
+          CustomerType: 'Private',
+          PrivacyStatement: true,
+          Marketing: false,
+          InterestType: 'CallBack',
+          Options: [],
+          Source: body.OrderNo ? `Order ${body.OrderNo}` : 'Order support',
+        },
+        true,
+      );
+    },
+
+    async track(body: z.output<typeof addTracking.body>, referer: string | undefined): Promise<void> {
+      await repository.addTracking({
+        eventName: body.EventName,
+        pageUrl: body.PageUrl || referer?.slice(0, 2000) || null,
+        data: body.Data ?? {},
+      });
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, shoot } from './support';
+
+/* Issue 7, "Done when" item 1: share a configuration, copy the link, open it elsewhere, send it by email. */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function chooseLocation(page: Page, country: 'AU' | 'NZ', state?: string) {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption(country);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  if (state) {
+    const sheet = page.getByRole('dialog', { name: 'SELECT YOUR STATE' });
+    await sheet.getByRole('combobox', { name: 'State or territory' }).selectOption(state);
+    await sheet.getByRole('button', { name: 'SUBMIT' }).click();
+  }
+}
+
+const checkedName = async (page: Page, group: string) =>
+  (await page
+    .getByRole('group', { name: group })
+    .getByRole('radio', { checked: true })
+    .getAttribute('aria-label')) ??
+  (await page.getByRole('group', { name: group }).getByRole('radio', { checked: true }).textContent());
+
+test('share a configuration: copy the link, open it in a new context, send it by email', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await chooseLocation(page, 'AU', 'QLD');
+  await expect(page).toHaveURL(/\/au-en\/$/);
+
+  // A non-default configuration: Sport, a paint that is not the default, and one accessory.
+  await page
+    .getByRole('group', { name: 'Choose your variant' })
+    .getByRole('radio', { name: /^Sport/ })
+    .check();
+  const paints = page.getByRole('group', { name: 'Paint' }).getByRole('radio');
+  await expect(paints.nth(1)).toBeVisible();
+  await paints.nth(1).check();
+  const accessory = page.getByRole('checkbox').first();
+  await accessory.scrollIntoViewIfNeeded();
+  await accessory.check();
+  await expect(accessory).toBeChecked();
+  const paintName = await checkedName(page, 'Paint');
+  const interiorName = await checkedName(page, 'Interior');
+  const accessoryName = await accessory.evaluate(
+    (input) => document.getElementById(input.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+  );
+
+  await page.getByRole('button', { name: 'SHARE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'YOUR CONFIGURATION' });
+  const linkField = dialog.getByRole('textbox', { name: 'Your link' });
+  await expect(linkField).toHaveValue(/\/au-en\/links\/[A-Za-z0-9_-]{32}$/);
+  const link = await linkField.inputValue();
+
+  await dialog.getByRole('button', { name: 'COPY LINK' }).click();
+  await expect(dialog.getByText('Link copied successfully')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(dialog.getByText('Link copied successfully')).toBeHidden({ timeout: 4_000 });
+
+  // The email check, then a real send.
+  const email = dialog.getByRole('textbox', { name: 'Email' });
+  await email.fill('not-an-email');
+  await dialog.getByRole('button', { name: 'SEND VIA EMAIL' }).click();
+  await expect(dialog.getByText('Invalid email format. Please enter a valid email address.')).toBeVisible();
+  await email.fill('friend@example.com');
+  await dialog.getByRole('button', { name: 'SEND VIA EMAIL' }).click();
+  await expect(dialog.getByText('Email sent successfully')).toBeVisible();
+  await expect(dialog.getByText('Privacy Statement')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'share-dialog-1440');
+  await expect(dialog.getByText('Email sent successfully')).toBeHidden({ timeout: 6_000 });
+
+  // The email is in the development mailbox, with the link.
+  await page.goto('/__dev/mailbox');
+  await page
+    .getByRole('link', { name: /Your LYRIQ configuration/ })
+    .first()
+    .click();
+  await expect(page.getByText('friend@example.com').first()).toBeVisible();
+  const text = await (await page.request.get(`${page.url().replace(/\/$/, '')}/text`)).text();
+  expect(text).toContain(link);
+  expect(text).toMatch(/Drive-away price[\s\S]*\$\d{2,3},\d{3}/);
+
+  // A new browser context (no stored location or configuration) gets the same vehicle and location.
+  const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const visitor = await other.newPage();
+  await visitor.goto(link.replace(/^https?:\/\/[^/]+/, '').replace('/au-en', ''));
+  await expect(visitor).toHaveURL(new RegExp(`/au-en/links/${link.split('/').pop()}$`));
+  await expect(visitor.getByRole('complementary', { name: 'Private configuration link' })).toContainText(
+    /This is a private configuration link\. It expires on \w+day \d{1,2} \w+ \d{4}\./,
+  );
+  await expect(
+    visitor.getByRole('group', { name: 'Choose your variant' }).getByRole('radio', { name: /^Sport/ }),
+  ).toBeChecked();
+  // With a link key, only the link's variant is offered and there is no INVENTORY link (spec 000 section 2 item 3).
+  await expect(visitor.getByRole('group', { name: 'Choose your variant' }).getByRole('radio')).toHaveCount(1);
+  await expect(visitor.getByRole('link', { name: 'INVENTORY' })).toHaveCount(0);
+  await expect(
+    visitor.getByRole('group', { name: 'Paint' }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName(paintName ?? '');
+  await expect(
+    visitor.getByRole('group', { name: 'Interior' }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName(interiorName ?? '');
+  await expect(visitor.getByRole('checkbox', { name: accessoryName, exact: true })).toBeChecked();
+  expect(await visitor.evaluate(() => localStorage.getItem('showroom.location'))).toBe(
+    JSON.stringify({ country: 'AU', state: 'QLD' }),
+  );
+  await shoot(visitor, 'shared-link-1440');
+  await other.close();
+});
+
+test('an expired link shows the spec text and opens the configurator after 3 s', async ({ page }) => {
+  const key = 'E'.repeat(32);
+  // The server enforces expiry by its clock (integration tests); here it answers as it does for an expired link.
+  await page.route('**/api/interest/get-interest', (route) =>
+    route.fulfill({
+      json: {
+        status: true,
+        data: {
+          isExpired: true,
+          country: 'NZ',
+          state: null,
+          variantName: null,
+          exteriorName: null,
+          interiorName: null,
+          options: [],
+          expiryDateText: 'Sunday 1 November 2026',
+          typeOfLink: 'Private',
+        },
+      },
+    }),
+  );
+  await page.goto(`/nz-en/links/${key}`);
+  const message = page.getByText('The link has expired... You will be redirected to LYRIQ configurator ...');
+  await expect(message).toBeVisible();
+  const shownAt = Date.now();
+  await shoot(page, 'shared-link-expired');
+  await expect(page).toHaveURL(/\/nz-en\/$/, { timeout: 5_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+});
+
+test('an unknown link says it is not valid', async ({ page }) => {
+  await page.goto(`/au-en/links/${'U'.repeat(32)}`);
+  await expect(page.getByText('This link is not valid. Please ask for a new link.')).toBeVisible();
+});

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { RequestACall } from '../../features/contact';
+
+/** `/{market}/request-a-call/{QRcode?}`. */
+export default function RequestACallPage() {
+  const { QRcode } = useParams();
+  return <RequestACall qrCode={QRcode} />;
+}

@@ -1,0 +1,34 @@
+import { sendTracking } from '../../../lib/tracking';
+import { enquiryBody, saveEnquiry } from '../api/save-enquiry';
+import { EnquiryForm } from './enquiry-form';
+import styles from './request-a-call.module.css';
+
+/** The UTM parameters of the address the page opened with, as one tag ('utm_source=qr&utm_medium=print'). */
+function utmTagOf(search: string): string | null {
+  const utm = [...new URLSearchParams(search)].filter(([name]) => name.toLowerCase().startsWith('utm_'));
+  return utm.length ? new URLSearchParams(utm).toString().slice(0, 200) : null;
+}
+
+/**
+ * The request-a-call page (spec 001 section 2): its own country field and rules; the optional QRcode route
+ * parameter says which printed code brought the visitor. A success is tracked as a thank-you.
+ */
+export function RequestACall({ qrCode }: { qrCode?: string | undefined }) {
+  const source = qrCode ? `Request a call (QR ${qrCode.slice(0, 60)})` : 'Request a call';
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>REQUEST A CALL</h1>
+      <p className={styles.lead}>
+        Leave your details and a member of our Cadillac Sales Team will call you about the LYRIQ.
+      </p>
+      <EnquiryForm
+        askCountry
+        successMessage="Thank you. A member of our Cadillac Sales Team will call you soon."
+        onSuccess={() => sendTracking('request-a-call-thank-you', qrCode ? { qrCode } : {})}
+        onSubmit={(values) =>
+          saveEnquiry(enquiryBody('CallBack', values, { source, utmTag: utmTagOf(window.location.search) }))
+        }
+      />
+    </main>
+  );
+}

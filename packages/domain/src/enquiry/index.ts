@@ -1,0 +1,2 @@
+export * from './enquiry-rules';
+export * from './share-link';
