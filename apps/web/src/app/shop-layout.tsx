@@ -1,6 +1,7 @@
-import type { CountryCode } from '@showroom/domain';
+import { type CountryCode, marketOf } from '@showroom/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AccountMenu, useSignedIn } from '../features/account';
 import { GlobalMenu, SiteFooter } from '../features/navigation';
 import { useStore } from '../state/create-store';
 import { devModeStore } from '../state/dev-mode';
@@ -9,12 +10,17 @@ import styles from './shop-layout.module.css';
 /** Header (the global menu), main and footer around every page of a market. */
 export function ShopLayout({ country, children }: { country: CountryCode; children: ReactNode }) {
   const devMode = useStore(devModeStore);
+  const signedIn = useSignedIn();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <GlobalMenu country={country} />
+      <GlobalMenu
+        country={country}
+        signedIn={signedIn}
+        account={<AccountMenu country={country} market={marketOf(country)} />}
+      />
       <main id="main" className={styles.main}>
         {children}
       </main>

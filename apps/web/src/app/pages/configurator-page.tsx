@@ -2,6 +2,7 @@ import { type CountryCode, marketOf } from '@showroom/domain';
 import { useNavigate } from 'react-router';
 import { Configurator, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
+import { DeliverySection } from '../../features/delivery';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
 import { DriveAwayPrice } from '../../features/pricing';
 import { ShareButton } from '../../features/share';
@@ -25,6 +26,7 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         intro={<IntroVideo />}
         landing={<LandingIntro country={country} onCalculateFinance={() => scrollToSection('checkout')} />}
         price={<DriveAwayPrice country={country} />}
+        delivery={<DeliverySection country={country} />}
         onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}

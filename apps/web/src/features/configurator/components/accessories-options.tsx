@@ -1,11 +1,11 @@
 import { formatAddOn, isOptionSelected } from '@showroom/domain';
 import { CheckboxCard } from '../../../components/checkbox-card';
+import section from '../../../components/section.module.css';
 import { toOptionEntry } from '../api/get-vehicle-options';
 import { toggleOptionRow } from '../configuration-actions';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
 import { ListState } from './list-state';
 import styles from './options.module.css';
-import section from './section.module.css';
 
 /** Accessories (spec 000 section 2 item 6): checkbox cards with picture, name and price. */
 export function AccessoriesOptions({ chain }: { chain: CatalogueChain }) {

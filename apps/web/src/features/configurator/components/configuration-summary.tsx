@@ -1,8 +1,8 @@
 import { type CountryCode, formatAddOn, formatChargingPrice, formatMoney } from '@showroom/domain';
 import { PriceLine, PriceList } from '../../../components/price-line';
+import section from '../../../components/section.module.css';
 import { listPriceNote, modelName } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
-import section from './section.module.css';
 import styles from './summary.module.css';
 
 /** The CHECK OUT section's summary: every choice with its price and the vehicle subtotal (spec 000 section 3). */

@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
-import { DeliverySection } from '../../delivery';
 import { modelName, stepLabels } from '../content';
 import { scrollToSection } from '../hooks/scroll-to-section';
 import { useCatalogueChain } from '../hooks/use-catalogue-chain';
@@ -49,6 +48,8 @@ export interface ConfiguratorProps {
   landing?: ReactNode;
   /** Shown over the hero's vehicle (the intro film), composed by the app. */
   intro?: ReactNode;
+  /** The TAKING DELIVERY section, composed by the app. */
+  delivery?: ReactNode;
 }
 
 /** The configurator at the root of a market (spec 000 section 2 items 1-7 and 9). */
@@ -59,6 +60,7 @@ export function Configurator({
   onProceed,
   landing,
   intro,
+  delivery: deliverySection,
 }: ConfiguratorProps) {
   usePrefill(country);
   const navigate = useNavigate();
@@ -119,7 +121,7 @@ export function Configurator({
         <InteriorSection chain={chain} />
         <LowerSection step="accessories" chain={chain} country={country} />
         <LowerSection step="charging" chain={chain} country={country} />
-        <DeliverySection country={country} />
+        {deliverySection}
         <LowerSection step="checkout" chain={chain} country={country} />
         <ConfiguratorBar
           price={price}

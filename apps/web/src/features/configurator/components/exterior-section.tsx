@@ -1,4 +1,5 @@
 import { visibleTrims } from '@showroom/domain';
+import section from '../../../components/section.module.css';
 import { SwatchGroup } from '../../../components/swatch-group';
 import { toExteriorEntry } from '../api/get-exterior';
 import { chooseExteriorRow } from '../configuration-actions';
@@ -6,7 +7,6 @@ import { modelName, stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
 import { swatchLabel } from '../labels';
 import { ListState } from './list-state';
-import section from './section.module.css';
 import { TrimDetails } from './trim-details';
 import { VehicleGallery } from './vehicle-gallery';
 

@@ -1,4 +1,5 @@
 import { visibleTrims } from '@showroom/domain';
+import section from '../../../components/section.module.css';
 import { SwatchGroup } from '../../../components/swatch-group';
 import { toInteriorEntry } from '../api/get-interior';
 import { chooseInteriorRow } from '../configuration-actions';
@@ -7,7 +8,6 @@ import type { CatalogueChain } from '../hooks/use-catalogue-chain';
 import { swatchLabel } from '../labels';
 import styles from './interior-section.module.css';
 import { ListState } from './list-state';
-import section from './section.module.css';
 import { TrimDetails } from './trim-details';
 import { VehicleGallery } from './vehicle-gallery';
 

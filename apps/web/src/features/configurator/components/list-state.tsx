@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
-import section from './section.module.css';
+import section from '../../../components/section.module.css';
 
 export interface ListStateProps {
   query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'refetch'>;

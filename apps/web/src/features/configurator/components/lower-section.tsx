@@ -1,8 +1,8 @@
 import type { CountryCode } from '@showroom/domain';
 import { lazy, Suspense } from 'react';
+import section from '../../../components/section.module.css';
 import { stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
-import section from './section.module.css';
 
 /* Below the fold: the section (heading, scroll target) renders at once; its content loads lazily, as one chunk. */
 const content = () => import('./lower-content');

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@showroom/domain';
 import { lazy, Suspense } from 'react';
-import section from '../../configurator/components/section.module.css';
+import section from '../../../components/section.module.css';
 
 /* Below the fold: the heading renders at once (scroll target); the content loads lazily. */
 const DeliveryOptions = lazy(() =>

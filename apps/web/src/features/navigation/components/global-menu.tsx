@@ -1,10 +1,8 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { track } from '../../../lib/analytics';
-import { useSignedIn } from '../../account/components/account-menu';
 import { shopLinks, vehicleGroups } from '../content';
-import { AccountMenuSlot } from './account-menu-slot';
 import styles from './global-menu.module.css';
 import { MenuDropdown } from './menu-dropdown';
 import { NavLink } from './nav-link';
@@ -15,9 +13,18 @@ type Dropdown = 'vehicles' | 'shop';
 
 /**
  * The global menu (spec 000 section 2 item 14): VEHICLES and SHOP dropdowns and TEST DRIVE on wide screens,
- * the account popup slot, and the drawer with the LYRIQ, UPCOMING VEHICLES, DISCOVER and OWNERSHIP groups.
+ * the account popup (composed in by the app: `account`), and the drawer with the LYRIQ, UPCOMING VEHICLES,
+ * DISCOVER and OWNERSHIP groups. `signedIn` gives the header its signed-in look.
  */
-export function GlobalMenu({ country }: { country: CountryCode }) {
+export function GlobalMenu({
+  country,
+  account = null,
+  signedIn = false,
+}: {
+  country: CountryCode;
+  account?: ReactNode;
+  signedIn?: boolean;
+}) {
   const market = marketOf(country);
   const [dropdown, setDropdown] = useState<Dropdown | null>(null);
   const [drawer, setDrawer] = useState(false);
@@ -26,7 +33,6 @@ export function GlobalMenu({ country }: { country: CountryCode }) {
     setDropdown(open ? name : null);
   };
   const close = () => setDropdown(null);
-  const signedIn = useSignedIn();
 
   return (
     <header className={`${styles.header} ${signedIn ? styles.signedIn : ''}`}>
@@ -65,7 +71,7 @@ export function GlobalMenu({ country }: { country: CountryCode }) {
       </nav>
       <div className={styles.end}>
         <span className={styles.market}>{country === 'NZ' ? 'New Zealand' : 'Australia'}</span>
-        <AccountMenuSlot market={market} />
+        {account}
         <button
           type="button"
           className={styles.iconButton}

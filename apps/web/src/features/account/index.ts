@@ -1,0 +1,1 @@
+export { AccountMenu, useSignedIn } from './components/account-menu';
