@@ -1,4 +1,5 @@
 import { cents, deliveryErrorMessage, deliveryMessages, formatAddOn, formatMoney } from '@showroom/domain';
+import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import type { DriveAwayCost } from '../api/get-driveaway-cost';
@@ -91,6 +92,9 @@ export default function PriceSummaryDialog({ cost, onClose }: { cost: DriveAwayC
           </ul>
         ) : null}
         <p className={styles.notes}>{cost.disclaimer}</p>
+        <Button variant="secondary" onClick={onClose}>
+          Back to configuration
+        </Button>
       </div>
     </Dialog>
   );
