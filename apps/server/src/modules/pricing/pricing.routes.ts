@@ -1,4 +1,5 @@
 import { checkOffers, getDriveawayCost, getLandingPage } from '@showroom/contract';
+import { waitlistedText } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { LocationAdapters } from '../../platform/adapters/location-adapters';
 import type { Clock } from '../../platform/clock';
@@ -8,6 +9,7 @@ import { registerEndpoint } from '../../platform/http/endpoint';
 import { catalogueRepository } from '../catalogue/catalogue.repository';
 import { locationRepository } from '../location/location.repository';
 import { locationService } from '../location/location.service';
+import type { StockAvailabilityRepository } from '../stock/stock-availability.repository';
 import { deliveryQuoter } from './delivery-quote';
 import { checkClientPrices, configurationOf, driveawayReply } from './driveaway-reply';
 import { landingReply } from './landing';
@@ -46,7 +48,7 @@ export function createPricingService(
  * Spec 000 section 7 and spec 001 section 7: the drive-away price of a configuration, the landing's starting
  * price and the promotions running today.
  */
-export function pricingRoutes(service: PricingService) {
+export function pricingRoutes(service: PricingService, stock: StockAvailabilityRepository) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getDriveawayCost, async (body) => {
       const priced = await service.priceConfiguration(configurationOf(body));
@@ -59,8 +61,17 @@ export function pricingRoutes(service: PricingService) {
         service.startingConfigurations(body.Country, state, body.CustomerType),
         service.runningPromotions(body.Country, state),
       ]);
+      const deliveries = new Map(
+        await Promise.all(
+          starting.map(async (priced) => {
+            const onOffer = await stock.interiorsOnOffer(priced.variant.id, priced.exterior.exterior.id);
+            return [priced, onOffer.get(priced.interior.interior.id) ?? waitlistedText] as const;
+          }),
+        ),
+      );
       const reply = landingReply(
         starting,
+        (priced) => deliveries.get(priced) ?? waitlistedText,
         { postcode: body.Postcode || null, suburb: body.Suburb || null },
         promotions.rows[0]?.scrollText ?? null,
       );
