@@ -71,7 +71,11 @@ export function FinanceCalculator({
   const settled = useDelayedValue(deposit, depositDelayMs).value;
 
   const body: CalculateRequest | undefined =
-    term !== undefined && settled !== null && shouldCalculate(settled, standardMinimumDeposit, price, balloon)
+    term !== undefined &&
+    balloons.isSuccess &&
+    frequencies.isSuccess &&
+    settled !== null &&
+    shouldCalculate(settled, standardMinimumDeposit, price, balloon)
       ? {
           Country: country,
           Deposit: settled,
