@@ -1,5 +1,5 @@
 import { type Cents, formatAddOn } from '@showroom/domain';
-import { useDelayedValue } from '../hooks/use-delayed-value';
+import { useDelayedValue } from '../../../lib/use-delayed-value';
 import styles from './trim-details.module.css';
 
 /** The image-panel text appears 260 ms after a change (spec 000 section 9). */

@@ -1,6 +1,6 @@
 import type { CountryCode, DeliveryAddress } from '@showroom/domain';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useDelayedValue } from '../../configurator/hooks/use-delayed-value';
+import { useDelayedValue } from '../../../lib/use-delayed-value';
 import { fetchAddresses } from '../api/location';
 
 /** Addresses are searched only once the typed text is longer than this (spec 000 section 5). */

@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import { SelectField } from '../../../components/select-field';
-import { useDelayedValue } from '../../configurator/hooks/use-delayed-value';
+import { useDelayedValue } from '../../../lib/use-delayed-value';
 import {
   type CalculateRequest,
   useBalloonOptions,
