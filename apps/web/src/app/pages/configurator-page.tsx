@@ -6,8 +6,8 @@ import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
 
 /**
- * The configurator at the root of a market, with the landing area, the live drive-away price in its bar and
- * (Australia) vehicle disposal.
+ * The configurator at the root of a market: the landing area, the live drive-away price in its bar, and
+ * (Australia) vehicle disposal. Checkout plugs into onProceed.
  */
 export default function ConfiguratorPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
