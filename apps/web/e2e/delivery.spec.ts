@@ -122,3 +122,14 @@ test('New Zealand: Hamilton picks up in Auckland or is delivered for a fee', asy
   await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toContainText(/\$\d/);
   await shoot(page, 'delivery-1440-nz');
 });
+
+test('phone: the delivery section and the bar fit 390 px without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
+  await chooseAddress(page, 'Primary address', 'Dubbo', 'Dubbo NSW 2830');
+  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pricing & Finance Details' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'delivery-390-regional');
+});

@@ -95,3 +95,28 @@ test('New Zealand: the bar shows the server’s drive-away price', async ({ page
   await expect(page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' })).toContainText('Road user charges');
   await shoot(page, 'pricing-1440-summary-nz');
 });
+
+test('the Finance tab calculates repayments on the drive-away price and enforces the minimum deposit', async ({
+  page,
+}) => {
+  const nsw = { country: 'AU', state: 'NSW' } as const;
+  await open(page, nsw);
+  const cost = await serverPrice(page, nsw);
+  await expect(bar(page).locator('[aria-live]')).toContainText(money(cost.driveawayPrice ?? 0));
+  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
+  await dialog.getByRole('tab', { name: 'Finance' }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Finance' });
+  await expect(panel.getByText(/Monthly repayment/i)).toBeVisible();
+  await expect(panel).toContainText('Comparison rate');
+  await shoot(page, 'payment-1440-finance');
+  await expectNoAxeViolations(page);
+
+  const deposit = panel.getByRole('textbox', { name: 'Deposit' });
+  await deposit.fill('500');
+  await expect(panel.getByRole('alert')).toHaveText('A minimum deposit of $1000 is required.');
+  await deposit.fill('99999999');
+  await deposit.blur();
+  await expect(deposit).not.toHaveValue('99999999');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+import type {
+  BodyOf,
+  calculateFinance,
+  EndpointRef,
+  getFinanceBalloonOptions,
+  getFinanceTerms,
+  getFrequency,
+} from '@showroom/contract';
+import type { CountryCode } from '@showroom/domain';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+
+const termsRef: EndpointRef<typeof getFinanceTerms> = {
+  method: 'POST',
+  path: '/api/PaymentOptions/get-finance-terms',
+};
+const balloonsRef: EndpointRef<typeof getFinanceBalloonOptions> = {
+  method: 'POST',
+  path: '/api/PaymentOptions/get-finance-balloonoptions',
+};
+const frequencyRef: EndpointRef<typeof getFrequency> = {
+  method: 'POST',
+  path: '/api/PaymentOptions/get-frequency',
+};
+const calculateRef: EndpointRef<typeof calculateFinance> = {
+  method: 'POST',
+  path: '/api/PaymentOptions/calculate-finance',
+};
+
+export type CalculateRequest = BodyOf<typeof calculateFinance>;
+
+const forever = { staleTime: Number.POSITIVE_INFINITY };
+
+export function useFinanceTerms(country: CountryCode) {
+  return useQuery({
+    queryKey: ['finance', 'terms', country],
+    queryFn: ({ signal }) => callApi(termsRef, { Country: country, OfferID: 0 }, { signal }),
+    ...forever,
+  });
+}
+
+export function useBalloonOptions(country: CountryCode, term: number | undefined) {
+  return useQuery({
+    queryKey: ['finance', 'balloons', country, term ?? null],
+    queryFn:
+      term === undefined
+        ? skipToken
+        : ({ signal }) =>
+            callApi(balloonsRef, { Country: country, TermOptionID: term, OfferID: 0 }, { signal }),
+    ...forever,
+  });
+}
+
+export function useFrequencies(country: CountryCode) {
+  return useQuery({
+    queryKey: ['finance', 'frequency', country],
+    queryFn: ({ signal }) => callApi(frequencyRef, { Country: country }, { signal }),
+    ...forever,
+  });
+}
+
+/** The repayments of a loan; a newer request supersedes (aborts) the one in flight. */
+export function useFinanceCalculation(body: CalculateRequest | undefined) {
+  return useQuery({
+    queryKey: ['finance', 'calculate', body ?? null],
+    queryFn: body ? ({ signal }) => callApi(calculateRef, body, { signal }) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}

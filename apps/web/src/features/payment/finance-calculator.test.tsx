@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FinanceCalculator } from './components/finance-calculator';
+
+type Body = Record<string, unknown>;
+
+const filters = {
+  '/api/PaymentOptions/get-finance-terms': [
+    { filterID: 36, filterName: '36 months', isDefault: false },
+    { filterID: 60, filterName: '60 months', isDefault: true },
+  ],
+  '/api/PaymentOptions/get-finance-balloonoptions': [{ filterID: 0, filterName: '0%', isDefault: true }],
+  '/api/PaymentOptions/get-frequency': [{ filterID: 1, filterName: 'Monthly', isDefault: true }],
+} as Record<string, unknown>;
+
+function quote(body: Body) {
+  return {
+    monthlyLoanPaymentText: `$${Number(body.Deposit) === 100_000 ? '2,228.51' : '2,000.00'}`,
+    interestRateText: '5.49% p.a.',
+    interestRateTo: '9.99%',
+    comparisonRateText: '5.83% p.a.',
+    totalFinancedAmountText: '$116,696.80',
+    creditAssistanceFeeText: '$295',
+    balloonpaymentText: '$0',
+    freqencyName: 'Monthly',
+    totalLoanPayment: '$134,010.31',
+    monthlyAccountFeeText: '$5',
+    ppsr: '$6.80',
+    offerID: 0,
+    loanPayment: 222_851,
+    balloonAmount: 0,
+    totalFinancedAmount: 11_669_680,
+    comparisonRate: 5.83,
+    interestRate: 5.49,
+    term: 60,
+    depositMinimum: 100_000,
+    depositMaximum: 11_200_000,
+  };
+}
+
+function serve() {
+  const calculations: Body[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Body;
+      if (path.endsWith('calculate-finance')) calculations.push(body);
+      const data = path.endsWith('calculate-finance') ? quote(body) : filters[path];
+      return new Response(JSON.stringify({ status: true, data }), { status: 200 });
+    }),
+  );
+  return calculations;
+}
+
+function renderCalculator() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <FinanceCalculator country="AU" driveAwayPrice={11_700_000} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the finance calculator', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calculates on the default term with the minimum deposit', async () => {
+    const calculations = serve();
+    renderCalculator();
+    expect(await screen.findByText('$2,228.51')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Term' })).toHaveValue('60');
+    expect(calculations[0]).toMatchObject({
+      Country: 'AU',
+      Deposit: 100_000,
+      SelectedTermOptions: 60,
+      SelectedBalloonPaymentOptions: 0,
+      SelectedPaymentFrequency: 1,
+      DriveawayCost: 11_700_000,
+      OfferID: 0,
+    });
+  });
+
+  it('refuses a deposit under $1000 without calculating, and clamps one above the maximum on blur', async () => {
+    const calculations = serve();
+    renderCalculator();
+    await screen.findByText('$2,228.51');
+    const deposit = screen.getByRole('textbox', { name: 'Deposit' });
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '500');
+    expect(screen.getByRole('alert')).toHaveTextContent('A minimum deposit of $1000 is required.');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(calculations.every((body) => Number(body.Deposit) >= 100_000)).toBe(true);
+
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '999999');
+    await userEvent.tab();
+    // $117,000 − no balloon − $5,000.
+    expect(deposit).toHaveValue('112000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(calculations.at(-1)).toMatchObject({ Deposit: 11_200_000 }));
+  });
+});

@@ -1,0 +1,1 @@
+export { FinanceCalculator } from './components/finance-calculator';
