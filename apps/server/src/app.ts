@@ -10,6 +10,8 @@ import { financeRoutes } from './modules/finance/finance.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
+import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
@@ -73,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pricing = createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
     app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
-  await app.register(catalogueRoutes({ db: database.db, pricing }));
+  await app.register(catalogueRoutes({ db: database.db, clock: deps.clock, pricing }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -92,8 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.close();
   });
   await app.register(locationRoutes({ db: database.db, adapters }));
-  await app.register(pricingRoutes(pricing));
+  await app.register(pricingRoutes(pricing, stockAvailabilityRepository(database.db, deps.clock)));
   await app.register(financeRoutes({ clock: deps.clock }));
+  await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
 

@@ -4,6 +4,7 @@ export * from './endpoint';
 export * from './envelope';
 export * from './fields';
 export * from './finance';
+export * from './inventory';
 export * from './location';
 export * from './pricing';
 export * from './system';

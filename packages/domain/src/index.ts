@@ -4,3 +4,4 @@ export * from './finance';
 export * from './market';
 export * from './money';
 export * from './pricing';
+export * from './stock';

@@ -9,7 +9,9 @@ import { DevModeSwitch } from './dev-mode-switch';
 import { ShopLayout } from './shop-layout';
 
 const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
+const InventoryPage = lazy(() => import('./pages/inventory-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
+const NewVehicleInventoryPage = lazy(() => import('./pages/new-vehicle-inventory-page'));
 const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
@@ -36,6 +38,8 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route index element={<ConfiguratorPage country={country} />} />
+          <Route path="inventory" element={<InventoryPage country={country} />} />
+          <Route path="new-vehicle-inventory" element={<NewVehicleInventoryPage />} />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

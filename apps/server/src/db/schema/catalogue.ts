@@ -18,7 +18,7 @@ import {
  * The vehicle catalogue per country (spec 000 section 3: Variant, Exterior, Interior, Option).
  * Ids are stable text ('AU-LUX', 'AU-LUX-SBM') so the seed can upsert them and links and orders can name them.
  * Paints and trims are shared by every market; an exterior is a paint offered on one variant in one country
- * (its price, default flag and stock there), an interior likewise for a trim, and `exterior_interiors` says
+ * (its price and default flag there; its stock is in `stock_units`), an interior likewise for a trim, and `exterior_interiors` says
  * which interiors go with which exterior. `is_sample` marks rows holding invented values (see db/seed).
  */
 
@@ -117,8 +117,6 @@ export const exteriors = pgTable(
     filterImage: text('filter_image').notNull(),
     filterMobile: text('filter_mobile').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    /** Seeded as data until stock exists; the stock module will derive it. */
-    hasStock: boolean('has_stock').notNull().default(false),
     orderingNo: integer('ordering_no').notNull(),
     isSample: boolean('is_sample').notNull().default(false),
   },
@@ -149,10 +147,7 @@ export const interiors = pgTable(
     pictureMobile: text('picture_mobile').notNull(),
     filterImage: text('filter_image').notNull(),
     filterMobile: text('filter_mobile').notNull(),
-    /** Estimated-delivery text the bottom bar shows ('Available' in the spec). */
-    available: text('available').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    hasStock: boolean('has_stock').notNull().default(false),
     orderingNo: integer('ordering_no').notNull(),
     isSample: boolean('is_sample').notNull().default(false),
   },

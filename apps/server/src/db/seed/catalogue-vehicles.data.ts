@@ -222,8 +222,6 @@ export interface MarketPrices {
   variantPrices: Record<VariantCode, { price: Cents; isSample: boolean }>;
   paintPrices: Record<PaintCode, Cents>;
   trimPrices: Record<TrimCode, Cents>;
-  /** Exterior and interior ids seeded without stock, so the waitlist path exists before stock does. */
-  withoutStock: readonly string[];
 }
 
 /*
@@ -253,13 +251,11 @@ const australia: MarketPrices = {
     CWT: dollars(3_300),
   },
   trimPrices: { JBI: dollars(0), SCG: dollars(0), JBN: dollars(2_500), OSG: dollars(3_000) },
-  // SAMPLE: stock, until the stock module derives it.
-  withoutStock: ['AU-LUX-ELM', 'AU-SPORT-RRT', 'AU-LUX-OSG'],
 };
 
 /*
  * New Zealand prices include GST (there is no luxury car tax). Sport NZ$125,757 "full RRP" (road test, Jan 2026).
- * SAMPLE: the Luxury price (not found; set NZ$2,000 below Sport as in Australia), paint and trim prices, stock.
+ * SAMPLE: the Luxury price (not found; set NZ$2,000 below Sport as in Australia), paint and trim prices.
  */
 const newZealand: MarketPrices = {
   country: 'NZ',
@@ -277,13 +273,6 @@ const newZealand: MarketPrices = {
     CWT: dollars(3_600),
   },
   trimPrices: { JBI: dollars(0), SCG: dollars(0), JBN: dollars(2_800), OSG: dollars(3_300) },
-  withoutStock: ['NZ-LUX-ELM', 'NZ-SPORT-CWT', 'NZ-LUX-OSG', 'NZ-SPORT-JBN'],
 };
 
 export const marketPrices: readonly MarketPrices[] = [australia, newZealand];
-
-/** SAMPLE: estimated-delivery texts; the stock module will derive them from live stock. */
-export const estimatedDelivery = {
-  inStock: 'Estimated delivery: 2–4 weeks',
-  factoryOrder: 'Estimated delivery: 4–6 months',
-} as const;

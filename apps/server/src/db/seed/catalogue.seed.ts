@@ -11,7 +11,6 @@ import {
 } from './catalogue-media';
 import { marketOptions } from './catalogue-options.data';
 import {
-  estimatedDelivery,
   excludedPairings,
   lyriqSpecifications,
   marketPrices,
@@ -74,7 +73,6 @@ export function catalogueRows(): CatalogueRows {
           filterImage: paintSwatch(paint),
           filterMobile: paintSwatch(paint),
           isDefault: code === line.defaultPaint,
-          hasStock: !market.withoutStock.includes(id),
           orderingNo: index + 1,
           isSample: true,
         });
@@ -83,7 +81,6 @@ export function catalogueRows(): CatalogueRows {
       line.trims.forEach((code, index) => {
         const trim = trimOf(code);
         const id = `${variantId}-${code}`;
-        const hasStock = !market.withoutStock.includes(id);
         const [dash] = interiorPictures(trim);
         rows.interiors.push({
           id,
@@ -94,9 +91,7 @@ export function catalogueRows(): CatalogueRows {
           pictureMobile: dash!,
           filterImage: trimSwatch(trim),
           filterMobile: trimSwatch(trim),
-          available: hasStock ? estimatedDelivery.inStock : estimatedDelivery.factoryOrder,
           isDefault: code === line.defaultTrim,
-          hasStock,
           orderingNo: index + 1,
           isSample: true,
         });

@@ -3,6 +3,7 @@ import { seedCatalogue } from './catalogue.seed';
 import { seedExperienceCentres } from './experience-centres.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedSettings } from './settings.seed';
+import { seedStock } from './stock.seed';
 
 /** Idempotent: safe to run at every start-up and in every test database. */
 export async function seed(db: Db): Promise<void> {
@@ -10,4 +11,5 @@ export async function seed(db: Db): Promise<void> {
   await seedCatalogue(db);
   await seedExperienceCentres(db);
   await seedPromotions(db);
+  await seedStock(db);
 }

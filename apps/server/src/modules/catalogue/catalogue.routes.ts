@@ -7,18 +7,28 @@ import {
 } from '@showroom/contract';
 import { type AustralianState, isCompleteLocation } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { PricingService } from '../pricing/pricing.service';
+import { stockAvailabilityRepository } from '../stock/stock-availability.repository';
 import { catalogueRepository } from './catalogue.repository';
 import { catalogueService } from './catalogue.service';
 
 /**
  * Spec 000 section 7: the location lists and the catalogue chain, variant to options. The variants carry their
- * 'from' drive-away price (the pricing module's starting configurations) once the location is complete.
+ * 'from' drive-away price (the pricing module's starting configurations) once the location is complete;
+ * exteriors and interiors carry HasStock and the estimated delivery from live stock.
  */
-export function catalogueRoutes(deps: { db: Db; pricing: Pick<PricingService, 'startingConfigurations'> }) {
-  const service = catalogueService(catalogueRepository(deps.db));
+export function catalogueRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  pricing: Pick<PricingService, 'startingConfigurations'>;
+}) {
+  const service = catalogueService(
+    catalogueRepository(deps.db),
+    stockAvailabilityRepository(deps.db, deps.clock),
+  );
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getCountryAndState, () => service.countriesAndStates());
     registerEndpoint(app, getVariants, async (body) => {

@@ -1,7 +1,8 @@
 import type { CountryStateEntry, Exterior, Interior, Variant, VehicleOption } from '@showroom/contract';
-import { australianStates, type CountryCode, countries } from '@showroom/domain';
+import { australianStates, type CountryCode, countries, waitlistedText } from '@showroom/domain';
 import type { z } from 'zod';
 import { unknownField } from '../../platform/http/app-error';
+import type { StockAvailabilityRepository } from '../stock/stock-availability.repository';
 import type {
   CatalogueRepository,
   ExteriorRecord,
@@ -37,7 +38,7 @@ function toVariant(row: VariantRecord): Variant {
   };
 }
 
-function toExterior(country: CountryCode, { exterior, paint }: ExteriorRecord): Exterior {
+function toExterior(country: CountryCode, { exterior, paint }: ExteriorRecord, hasStock: boolean): Exterior {
   return {
     country,
     variantID: exterior.variantId,
@@ -51,14 +52,15 @@ function toExterior(country: CountryCode, { exterior, paint }: ExteriorRecord): 
     exteriorFilterImage: exterior.filterImage,
     exteriorFilterMobile: exterior.filterMobile,
     isDefault: exterior.isDefault,
-    hasStock: exterior.hasStock,
+    hasStock,
     exteriorOrderingNo: exterior.orderingNo,
     colorHex: paint.colorHex,
     finish: paint.finish,
   };
 }
 
-function toInterior({ interior, trim }: InteriorRecord): Interior {
+/** `delivery` is the estimated delivery of its soonest unit on offer, undefined when none is. */
+function toInterior({ interior, trim }: InteriorRecord, delivery: string | undefined): Interior {
   return {
     interiorID: interior.id,
     interiorColorName: trim.name,
@@ -70,9 +72,9 @@ function toInterior({ interior, trim }: InteriorRecord): Interior {
     interiorFilterImage: interior.filterImage,
     interiorFilterMobile: interior.filterMobile,
     isDefault: interior.isDefault,
-    hasStock: interior.hasStock,
+    hasStock: delivery !== undefined,
     interiorOrderingNo: interior.orderingNo,
-    available: interior.available,
+    available: delivery ?? waitlistedText,
     seatHex: trim.seatHex,
     accentHex: trim.accentHex,
     material: trim.material,
@@ -97,9 +99,10 @@ function toOption(row: OptionRecord): VehicleOption {
 /**
  * The catalogue chain of spec 000 section 4 as the server answers it: variants of a market, exteriors of a
  * variant, interiors allowed with an exterior, options of the market. Every id must belong to the request's
- * country and to the ids before it; anything else is a 404 naming the field.
+ * country and to the ids before it; anything else is a 404 naming the field. HasStock and the estimated delivery
+ * come from the units on offer in `stock` at the moment of the call.
  */
-export function catalogueService(repository: CatalogueRepository) {
+export function catalogueService(repository: CatalogueRepository, stock: StockAvailabilityRepository) {
   async function requireVariant(country: CountryCode, variantId: string) {
     const variant = await repository.findVariant(country, variantId);
     if (!variant) throw unknownField('VariantID', `No variant '${variantId}' is sold in ${country}.`);
@@ -132,12 +135,20 @@ export function catalogueService(repository: CatalogueRepository) {
 
     async exteriors(country: CountryCode, variantId: string): Promise<Exterior[]> {
       await requireVariant(country, variantId);
-      return (await repository.listExteriors(variantId)).map((row) => toExterior(country, row));
+      const [rows, onOffer] = await Promise.all([
+        repository.listExteriors(variantId),
+        stock.exteriorsOnOffer(variantId),
+      ]);
+      return rows.map((row) => toExterior(country, row, onOffer.has(row.exterior.id)));
     },
 
     async interiors(country: CountryCode, variantId: string, exteriorId: string): Promise<Interior[]> {
       await requireExterior(country, variantId, exteriorId);
-      return (await repository.listInteriors(exteriorId)).map(toInterior);
+      const [rows, onOffer] = await Promise.all([
+        repository.listInteriors(exteriorId),
+        stock.interiorsOnOffer(variantId, exteriorId),
+      ]);
+      return rows.map((row) => toInterior(row, onOffer.get(row.interior.id)));
     },
 
     async options(

@@ -9,6 +9,7 @@ import {
 import { australianStates, roundCents } from '@showroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { callEndpoint } from '../../../test/support/call-endpoint';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
@@ -17,15 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Posts a body, expects 200 and parses the reply with the endpoint's contract schema. */
-async function call<E extends Endpoint & { reply: z.ZodType }>(
-  endpoint: E,
-  body: unknown,
-): Promise<z.output<E['data']>> {
-  const res = await t.post(endpoint.path, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return (endpoint.reply.parse(res.json()) as { data: z.output<E['data']> }).data;
-}
+const call = <E extends Endpoint & { reply: z.ZodType }>(endpoint: E, body: unknown) =>
+  callEndpoint(t, endpoint, body);
 
 const byName = <T>(items: T[], name: (item: T) => string, wanted: string) =>
   items.find((item) => name(item) === wanted)!;
@@ -196,7 +190,7 @@ describe('POST /api/Vehicle/get-interior', () => {
         ['dash', 'seats', 'rear'].map((view) => `/media/interior/${view}.svg?${query}`),
       );
       expect(interior.interiorFilterImage).toBe(`/media/swatch/trim.svg?${query}`);
-      expect(interior.available).toMatch(/^Estimated delivery: /);
+      expect(interior.available).toMatch(interior.hasStock ? /^Estimated delivery: / : /^Waitlisted$/);
       expect(interior.interiorPrice === 0).toBe(interior.material === 'Inteluxe');
     }
     expect(

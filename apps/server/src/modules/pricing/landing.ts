@@ -19,6 +19,8 @@ const perFrequency: Record<string, string> = {
  */
 export function landingReply(
   starting: readonly PricedConfiguration[],
+  /** Estimated delivery of a configuration from live stock ('Waitlisted' without stock). */
+  deliveryOf: (priced: PricedConfiguration) => string,
   location: { postcode: string | null; suburb: string | null },
   promoText: string | null,
 ): LandingData | null {
@@ -34,7 +36,7 @@ export function landingReply(
     suburb: location.suburb,
     subTotal: cost.subTotal,
     driveawayCost: australia ? cost.driveawayPrice : null,
-    available: interior.interior.available,
+    available: deliveryOf(lowest),
     yanaVariantId: variant.id,
     variantName: variant.name,
     variantPrice: variant.priceCents,

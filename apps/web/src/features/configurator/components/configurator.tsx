@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
+import { DeliverySection } from '../../delivery';
 import { modelName, stepLabels } from '../content';
 import { scrollToSection } from '../hooks/scroll-to-section';
 import { useCatalogueChain } from '../hooks/use-catalogue-chain';
@@ -118,6 +119,7 @@ export function Configurator({
         <InteriorSection chain={chain} />
         <LowerSection step="accessories" chain={chain} country={country} />
         <LowerSection step="charging" chain={chain} country={country} />
+        <DeliverySection country={country} />
         <LowerSection step="checkout" chain={chain} country={country} />
         <ConfiguratorBar
           price={price}

@@ -1,0 +1,58 @@
+import { cents, formatMoney } from '@showroom/domain';
+import { Link } from 'react-router';
+import type { InventoryItem } from '../api/get-inventory-items';
+import styles from './inventory.module.css';
+
+/** Where ORDER goes: the configurator with this vehicle's configuration and the visitor's location. */
+export function orderLink(market: string, item: InventoryItem): string {
+  const params = new URLSearchParams({
+    selectedVariant: item.variantName,
+    selectedExterior: item.exteriorName,
+    selectedInterior: item.interiorName,
+    selectedCountry: item.country,
+  });
+  if (item.state) params.set('selectedState', item.state);
+  return `/${market}/?${params}`;
+}
+
+/** One configuration on offer: picture, names, estimated delivery, drive-away price, savings and ORDER. */
+export function InventoryCard({ market, item }: { market: string; item: InventoryItem }) {
+  const title = `LYRIQ ${item.variantName}`;
+  return (
+    <article className={styles.card} aria-label={`${title}, ${item.exteriorName}, ${item.interiorName}`}>
+      <img
+        className={styles.picture}
+        src={item.variantPicture}
+        alt={`${title} in ${item.exteriorName}`}
+        width={480}
+        height={270}
+        loading="lazy"
+      />
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>{title}</h3>
+        <p className={styles.names}>
+          {item.exteriorName} · {item.interiorName}
+        </p>
+        {item.options.length ? (
+          <p className={styles.fitted}>Fitted: {item.options.map((o) => o.optionName).join(', ')}</p>
+        ) : null}
+        <p className={styles.delivery}>
+          {item.available} · {item.availableCount} available
+        </p>
+        <p className={styles.price}>
+          <span className={styles.priceLabel}>Drive away</span> {formatMoney(cents(item.driveawayPrice))}
+        </p>
+        {item.totalSaving > 0 ? (
+          <p className={styles.saving}>Savings applied {formatMoney(cents(item.totalSaving))}</p>
+        ) : null}
+        <Link
+          className={styles.order}
+          to={orderLink(market, item)}
+          aria-label={`Order ${title} in ${item.exteriorName}`}
+        >
+          ORDER
+        </Link>
+      </div>
+    </article>
+  );
+}

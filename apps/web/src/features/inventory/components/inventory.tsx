@@ -1,0 +1,184 @@
+import {
+  type AustralianState,
+  type CountryCode,
+  filterCount,
+  filterOptions,
+  type InventoryFilters,
+  marketOf,
+  noInventoryFilters,
+  toggleExterior,
+  toggleInterior,
+  toggleVariant,
+} from '@showroom/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { Notice } from '../../../components/notice';
+import { SelectField } from '../../../components/select-field';
+import { useStore } from '../../../state/create-store';
+import { customerTypeStore } from '../../../state/customer-type';
+import { useInventoryFilters } from '../api/get-inventory-filters';
+import { useInventoryItems } from '../api/get-inventory-items';
+import { useFilterParams } from '../hooks';
+import { FilterPanel } from './filter-panel';
+import styles from './inventory.module.css';
+import { InventoryCard } from './inventory-card';
+
+const sortOptions = [
+  { value: '0', label: 'Lowest price' },
+  { value: '1', label: 'Highest price' },
+];
+
+function Chips({ filters, onChange }: { filters: InventoryFilters; onChange(next: InventoryFilters): void }) {
+  const chips = [
+    ...filters.variants.map((name) => ({ name, remove: () => toggleVariant(filters, name) })),
+    ...filters.exteriors.map((name) => ({ name, remove: () => toggleExterior(filters, name) })),
+    ...filters.interiors.map((name) => ({ name, remove: () => toggleInterior(filters, name) })),
+  ];
+  if (!chips.length) return null;
+  return (
+    <ul className={styles.chips} aria-label="Chosen filters">
+      {chips.map((chip) => (
+        <li key={chip.name}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-label={`Remove ${chip.name}`}
+            onClick={() => onChange(chip.remove())}
+          >
+            {chip.name} <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <Button variant="text" onClick={() => onChange(noInventoryFilters)}>
+          Remove All
+        </Button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The inventory browser (spec 000 section 2 item 13 and section 4): filter drawer (a dialog on phones), filter
+ * count, chips, sort, the card grid or 'NO MATCHES FOUND', and the waitlist panel. Filters live in the address.
+ */
+export function Inventory({ country, state }: { country: CountryCode; state?: AustralianState | undefined }) {
+  const market = marketOf(country);
+  const [filters, setFilters] = useFilterParams();
+  const [sort, setSort] = useState<'0' | '1'>('0');
+  const [showFilters, setShowFilters] = useState(true);
+  const [mobileFilters, setMobileFilters] = useState(false);
+  const customerType = useStore(customerTypeStore);
+  const lists = useInventoryFilters({ Country: country });
+  const items = useInventoryItems({
+    Country: country,
+    State: state ?? null,
+    CustomerType: customerType,
+    Variants: [...filters.variants],
+    Exteriors: [...filters.exteriors],
+    Interiors: [...filters.interiors],
+    Sort: sort,
+  });
+  const stocks = lists.data?.stocks ?? [];
+  const options = filterOptions(stocks, filters);
+  const swatches = new Map<string, string>();
+  for (const s of stocks) {
+    swatches.set(s.exteriorName.toLowerCase(), s.exteriorFilterImage);
+    swatches.set(s.interiorName.toLowerCase(), s.interiorFilterImage);
+  }
+  const count = filterCount(filters);
+  const vehicles = items.data ?? [];
+  const total = vehicles.reduce((sum, item) => sum + item.availableCount, 0);
+  const panel = <FilterPanel filters={filters} options={options} swatches={swatches} onChange={setFilters} />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>EXPLORE INVENTORY</h1>
+        <p className={styles.count} aria-live="polite">
+          {items.isPending ? 'Loading vehicles…' : `${total} ${total === 1 ? 'vehicle' : 'vehicles'}`}
+        </p>
+        <div className={styles.tools}>
+          <Button
+            variant="secondary"
+            className={styles.desktopOnly}
+            aria-expanded={showFilters}
+            onClick={() => setShowFilters((shown) => !shown)}
+          >
+            {showFilters ? 'Hide' : 'Show'} Filters ({count})
+          </Button>
+          <Button variant="secondary" className={styles.mobileOnly} onClick={() => setMobileFilters(true)}>
+            Filters ({count})
+          </Button>
+          <SelectField
+            label="Sort by"
+            placeholder="Sort by"
+            value={sort}
+            options={sortOptions}
+            onChange={(value) => setSort(value === '1' ? '1' : '0')}
+          />
+        </div>
+        <Chips filters={filters} onChange={setFilters} />
+      </header>
+
+      <div className={styles.layout} data-filters={showFilters || undefined}>
+        {showFilters ? (
+          <aside className={`${styles.drawer} ${styles.desktopOnly}`} aria-label="Filters">
+            {panel}
+          </aside>
+        ) : null}
+        <section aria-label="Vehicles" aria-busy={items.isFetching} className={styles.results}>
+          {items.isError ? (
+            <Notice
+              tone="error"
+              action={
+                <Button variant="text" onClick={() => items.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              The vehicles could not be loaded.
+            </Notice>
+          ) : null}
+          {items.isSuccess && vehicles.length === 0 ? (
+            <div className={styles.empty}>
+              <h2 className={styles.emptyTitle}>NO MATCHES FOUND</h2>
+              <p>Try removing Filters</p>
+            </div>
+          ) : (
+            <div className={styles.grid}>
+              {vehicles.map((item) => (
+                <InventoryCard
+                  key={`${item.exteriorID}|${item.interiorID}|${item.options.map((o) => o.yanaOptionID).join()}`}
+                  market={market}
+                  item={item}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+
+      <section className={styles.waitlist} aria-labelledby="inventory-waitlist">
+        <h2 id="inventory-waitlist" className={styles.waitlistTitle}>
+          STILL NOT WHAT YOU'RE LOOKING FOR?
+        </h2>
+        <p>
+          Build the LYRIQ you want and join our waitlist: we will be in touch when it can be built for you.
+        </p>
+        <Link className={styles.order} to={`/${market}/`}>
+          JOIN OUR WAITLIST HERE
+        </Link>
+      </section>
+
+      <Dialog open={mobileFilters} onOpenChange={setMobileFilters} title="FILTERS" variant="sheet">
+        {panel}
+        <Button block onClick={() => setMobileFilters(false)}>
+          SHOW RESULTS ({total})
+        </Button>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { InventoryFilters } from '@showroom/domain';
+import { useSearchParams } from 'react-router';
+
+const keys = { variants: 'variant', exteriors: 'exterior', interiors: 'interior' } as const;
+
+/** The filters as the address holds them: `variant`, `exterior`, `interior`, each a comma-separated list of names. */
+export function readFilters(params: URLSearchParams): InventoryFilters {
+  const list = (key: string) =>
+    (params.get(key) ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  return { variants: list(keys.variants), exteriors: list(keys.exteriors), interiors: list(keys.interiors) };
+}
+
+/** The filters in the address (the list reloads whenever they change); other parameters are kept. */
+export function useFilterParams(): [InventoryFilters, (next: InventoryFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const update = (next: InventoryFilters) => {
+    const out = new URLSearchParams(params);
+    for (const [field, key] of Object.entries(keys) as [keyof InventoryFilters, string][]) {
+      if (next[field].length) out.set(key, next[field].join(','));
+      else out.delete(key);
+    }
+    setParams(out, { replace: true });
+  };
+  return [readFilters(params), update];
+}

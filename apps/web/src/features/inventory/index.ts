@@ -1,0 +1,2 @@
+export { Inventory } from './components/inventory';
+export { NewVehicleInventory } from './components/new-vehicle-inventory';

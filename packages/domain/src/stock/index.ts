@@ -1,0 +1,3 @@
+export * from './inventory-filters';
+export * from './stock-status';
+export * from './vin';
