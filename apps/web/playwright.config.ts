@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Long journeys on a shared 2-core machine: generous, never a timed assertion.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

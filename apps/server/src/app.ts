@@ -13,6 +13,7 @@ import { createPricingService, pricingRoutes } from './modules/pricing/pricing.r
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(financeRoutes({ clock: deps.clock }));
   await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
   await app.register(mediaRoutes());
+  await app.register(valuationRoutes());
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

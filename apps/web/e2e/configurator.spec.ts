@@ -35,11 +35,11 @@ test('a new visitor picks Australia and NSW and configures a LYRIQ Sport, with t
   await sheet.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page).toHaveURL(/\/au-en\/$/);
 
-  // Both variants with their 'from' prices.
+  // Both variants with their 'from' drive-away prices for NSW.
   const variants = page.getByRole('group', { name: 'Choose your variant' });
   await expect(variants.getByRole('radio', { name: /^Luxury From \$[\d,.]+$/ })).toBeChecked();
   await expect(variants.getByRole('radio', { name: /^Sport From \$[\d,.]+$/ })).toBeVisible();
-  await expect(variants).toContainText('before luxury car tax and on-road costs');
+  await expect(variants).toContainText('drive away');
   await shoot(page, 'configurator-1440-hero');
 
   // Sport: its paints, the default preselected.
@@ -137,7 +137,7 @@ test('a New Zealand visitor chooses a location without a state', async ({ page }
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const variants = page.getByRole('group', { name: 'Choose your variant' });
   await expect(variants.getByRole('radio', { name: /^Luxury From \$[\d,.]+$/ })).toBeChecked();
-  await expect(variants).toContainText('before on-road costs');
+  await expect(variants).toContainText('drive away');
   await expect(variants).not.toContainText('luxury car tax');
   await expect(page.getByText('Prices for New Zealand.')).toBeVisible();
   await expectNoAxeViolations(page);

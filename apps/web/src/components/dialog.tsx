@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
+import { useScrolls } from './use-scrolls';
 
 export interface DialogProps {
   open: boolean;
@@ -26,12 +28,15 @@ export function Dialog({
   dismissible = true,
   size = 'md',
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
+  const [scrolls, bodyRef] = useScrolls();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={`${styles.content} ${styles[variant]} ${styles[size]}`}
+          {...returnFocus}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
           }}
@@ -53,7 +58,10 @@ export function Dialog({
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           ) : null}
-          <div className={styles.body}>{children}</div>
+          {/* A body that scrolls is focusable, so it scrolls from the keyboard even when it holds no control. */}
+          <div ref={bodyRef} className={styles.body} tabIndex={scrolls ? 0 : undefined}>
+            {children}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,7 +1,8 @@
-import { chooseVariant, emptyConfiguration } from '@showroom/domain';
+import { chooseVariant, emptyConfiguration, emptyDeliverySelection } from '@showroom/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurationStore, defaultConfigStore } from './configuration';
 import { customerTypeStore } from './customer-type';
+import { deliveryStore } from './delivery';
 import { locationStore } from './location';
 import { confirmLocation } from './location-confirmation';
 
@@ -28,9 +29,12 @@ describe('confirmLocation (spec 000 section 4, location confirmation)', () => {
     });
   });
 
-  it('resets the configuration when the country or state changes', () => {
+  it('resets the configuration and the delivery details when the country or state changes', () => {
+    const dubbo = { fullAddress: 'Dubbo NSW 2830', suburb: 'Dubbo', state: 'NSW', postcode: '2830' };
+    deliveryStore.set({ ...emptyDeliverySelection, primary: dubbo, option: 'Pickup' });
     expect(confirmLocation({ country: 'AU', state: 'VIC' })).toBe(true);
     expect(configurationStore.get()).toEqual(emptyConfiguration());
+    expect(deliveryStore.get()).toEqual(emptyDeliverySelection);
     expect(locationStore.get()).toEqual({ country: 'AU', state: 'VIC' });
   });
 

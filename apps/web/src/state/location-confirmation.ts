@@ -2,13 +2,14 @@ import { emptyConfiguration } from '@showroom/domain';
 import { track } from '../lib/analytics';
 import { configurationStore, defaultConfigStore } from './configuration';
 import { customerTypeStore } from './customer-type';
+import { resetDelivery } from './delivery';
 import { type Location, locationStore } from './location';
 
 /**
  * Applies a confirmed location (spec 000 section 4, "Location confirmation"): saves country and state, sets the
  * customer type to private, clears the default config and tracks a config-start event. A change of country or
- * state also resets the selected configuration, whose prices depend on the location. Delivery details and
- * the payment option join this reset when their stores exist. Returns whether the location changed.
+ * state also resets the selected configuration and the delivery details, which depend on the location. The
+ * payment option joins this reset when its store exists. Returns whether the location changed.
  */
 export function confirmLocation(next: Location): boolean {
   const previous = locationStore.get();
@@ -16,7 +17,10 @@ export function confirmLocation(next: Location): boolean {
   locationStore.set(next);
   customerTypeStore.set('Private');
   defaultConfigStore.set({});
-  if (changed) configurationStore.set(emptyConfiguration());
+  if (changed) {
+    configurationStore.set(emptyConfiguration());
+    resetDelivery();
+  }
   track('config-start', { country: next.country ?? '', state: next.state ?? '' });
   return changed;
 }

@@ -2,3 +2,4 @@ export * from './delivery-fee';
 export * from './geo';
 export * from './land-mass';
 export * from './messages';
+export * from './selection';

@@ -100,17 +100,29 @@ export function timeZoneOf(country: CountryCode, state?: string): string {
   }
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs about a millisecond, formatting a few microseconds. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The calendar date (YYYY-MM-DD) of an instant in a time zone.
  * @example localDate(new Date('2026-06-30T15:00:00Z'), 'Australia/Sydney') // '2026-07-01'
  */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateFormatOf(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -5,6 +5,7 @@ import {
   getFrequency,
 } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postData, postRefused } from '../../../test/support/api-calls';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { fixedClock } from '../../platform/clock';
 
@@ -17,37 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function data(path: string, body: unknown) {
-  const res = await t.post(path, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
-async function refused(path: string, body: unknown, status: number, field: string) {
-  const res = await t.post(path, body);
-  expect(res.statusCode, res.body).toBe(status);
-  const envelope = res.json();
-  expect(envelope.status).toBe(false);
-  expect(envelope.details[0].field).toBe(field);
-  return envelope;
-}
-
 const ids = (filters: { filterID: number; isDefault: boolean }[]) =>
   filters.map((f) => (f.isDefault ? `${f.filterID}*` : `${f.filterID}`));
 
 describe('finance lists', () => {
   it('gives the standard terms with the flagged default, and the offer terms while the offer is open', async () => {
     clock.set('2026-03-02T01:00:00Z');
-    expect(ids(await data(getFinanceTerms.path, { Country: 'AU', OfferID: 0 }))).toEqual([
+    expect(ids(await postData(t, getFinanceTerms.path, { Country: 'AU', OfferID: 0 }))).toEqual([
       '24',
       '36',
       '48',
       '60*',
     ]);
     // Outside its window the offer answers standard finance.
-    expect(ids(await data(getFinanceTerms.path, { Country: 'AU', OfferID: 1 }))).toContain('60*');
+    expect(ids(await postData(t, getFinanceTerms.path, { Country: 'AU', OfferID: 1 }))).toContain('60*');
     clock.set('2025-10-01T01:00:00Z');
-    expect(ids(await data(getFinanceTerms.path, { Country: 'AU', OfferID: 1 }))).toEqual([
+    expect(ids(await postData(t, getFinanceTerms.path, { Country: 'AU', OfferID: 1 }))).toEqual([
       '24',
       '36',
       '48',
@@ -57,33 +43,39 @@ describe('finance lists', () => {
   });
 
   it('gives the balloons of a term (none for the offer) and the frequencies of the market', async () => {
-    expect(ids(await data(getFinanceBalloonOptions.path, { Country: 'AU', TermOptionID: 48 }))).toEqual([
-      '0*',
-      '10',
-      '20',
-      '30',
-    ]);
+    expect(
+      ids(await postData(t, getFinanceBalloonOptions.path, { Country: 'AU', TermOptionID: 48 })),
+    ).toEqual(['0*', '10', '20', '30']);
     clock.set('2025-10-01T01:00:00Z');
     expect(
-      await data(getFinanceBalloonOptions.path, { Country: 'AU', TermOptionID: 48, OfferID: 1 }),
+      await postData(t, getFinanceBalloonOptions.path, { Country: 'AU', TermOptionID: 48, OfferID: 1 }),
     ).toEqual([]);
     clock.set('2026-03-02T01:00:00Z');
     const names = async (country: string) =>
-      (await data(getFrequency.path, { Country: country })).map((f: { filterName: string }) => f.filterName);
+      (await postData(t, getFrequency.path, { Country: country })).map(
+        (f: { filterName: string }) => f.filterName,
+      );
     expect(await names('AU')).toEqual(['Monthly']);
     expect(await names('NZ')).toEqual(['Monthly', 'Fortnightly', 'Weekly']);
   });
 
   it('refuses an unknown offer, term or country', async () => {
-    await refused(getFinanceTerms.path, { Country: 'NZ', OfferID: 1 }, 404, 'OfferID');
-    await refused(getFinanceBalloonOptions.path, { Country: 'AU', TermOptionID: 72 }, 404, 'TermOptionID');
-    await refused(
+    await postRefused(t, getFinanceTerms.path, { Country: 'NZ', OfferID: 1 }, 404, 'OfferID');
+    await postRefused(
+      t,
+      getFinanceBalloonOptions.path,
+      { Country: 'AU', TermOptionID: 72 },
+      404,
+      'TermOptionID',
+    );
+    await postRefused(
+      t,
       getFinanceBalloonOptions.path,
       { Country: 'AU', TermOptionID: 'sixty' },
       400,
       'TermOptionID',
     );
-    await refused(getFrequency.path, { Country: 'UK' }, 400, 'Country');
+    await postRefused(t, getFrequency.path, { Country: 'UK' }, 400, 'Country');
   });
 });
 
@@ -100,7 +92,7 @@ describe('POST /api/PaymentOptions/calculate-finance', () => {
   };
 
   it("reproduces the spec's sample comparison rate: $30,000 over 60 months at 5.49% with fees is 6.79%", async () => {
-    const result = calculateFinance.data.parse(await data(calculateFinance.path, loan));
+    const result = calculateFinance.data.parse(await postData(t, calculateFinance.path, loan));
     expect(result).toMatchObject({
       monthlyLoanPaymentText: '$586.20',
       interestRateText: '5.49% p.a.',
@@ -120,7 +112,7 @@ describe('POST /api/PaymentOptions/calculate-finance', () => {
   });
 
   it('computes a balloon as its share of the drive-away price', async () => {
-    const result = await data(calculateFinance.path, { ...loan, SelectedBalloonPaymentOptions: 20 });
+    const result = await postData(t, calculateFinance.path, { ...loan, SelectedBalloonPaymentOptions: 20 });
     expect(result.balloonAmount).toBe(620_000);
     expect(result.depositMaximum).toBe(1_980_000);
   });
@@ -128,28 +120,36 @@ describe('POST /api/PaymentOptions/calculate-finance', () => {
   it('applies the finance offer in its window, with its 20% minimum deposit', async () => {
     clock.set('2025-10-01T01:00:00Z');
     const offer = { ...loan, OfferID: 1, SelectedTermOptions: 48, SelectedBalloonPaymentOptions: null };
-    const envelope = await refused(calculateFinance.path, offer, 400, 'Deposit');
+    const envelope = await postRefused(t, calculateFinance.path, offer, 400, 'Deposit');
     expect(envelope.message).toBe('A minimum deposit of 20% is required for this finance offer.');
-    const result = await data(calculateFinance.path, { ...offer, Deposit: 620_000 });
+    const result = await postData(t, calculateFinance.path, { ...offer, Deposit: 620_000 });
     expect(result).toMatchObject({ offerID: 1, interestRateText: '1.99% p.a.', depositMinimum: 620_000 });
     clock.set('2026-03-02T01:00:00Z');
   });
 
   it('refuses deposits out of range with the spec message, and bad ids and non-numbers', async () => {
-    const low = await refused(calculateFinance.path, { ...loan, Deposit: 99_999 }, 400, 'Deposit');
+    const low = await postRefused(t, calculateFinance.path, { ...loan, Deposit: 99_999 }, 400, 'Deposit');
     expect(low.message).toBe('A minimum deposit of $1000 is required.');
     expect(low.errorCode).toBe('DepositOutOfRange');
-    await refused(calculateFinance.path, { ...loan, Deposit: 2_600_001 }, 400, 'Deposit');
-    await refused(calculateFinance.path, { ...loan, Deposit: 'a lot' }, 400, 'Deposit');
-    await refused(calculateFinance.path, { ...loan, DriveawayCost: -5 }, 400, 'DriveawayCost');
-    await refused(calculateFinance.path, { ...loan, SelectedTermOptions: 72 }, 404, 'SelectedTermOptions');
-    await refused(
+    await postRefused(t, calculateFinance.path, { ...loan, Deposit: 2_600_001 }, 400, 'Deposit');
+    await postRefused(t, calculateFinance.path, { ...loan, Deposit: 'a lot' }, 400, 'Deposit');
+    await postRefused(t, calculateFinance.path, { ...loan, DriveawayCost: -5 }, 400, 'DriveawayCost');
+    await postRefused(
+      t,
+      calculateFinance.path,
+      { ...loan, SelectedTermOptions: 72 },
+      404,
+      'SelectedTermOptions',
+    );
+    await postRefused(
+      t,
       calculateFinance.path,
       { ...loan, SelectedBalloonPaymentOptions: 15 },
       404,
       'SelectedBalloonPaymentOptions',
     );
-    await refused(
+    await postRefused(
+      t,
       calculateFinance.path,
       { ...loan, SelectedPaymentFrequency: 3 },
       404,
@@ -158,7 +158,11 @@ describe('POST /api/PaymentOptions/calculate-finance', () => {
   });
 
   it('offers weekly repayments in New Zealand', async () => {
-    const result = await data(calculateFinance.path, { ...loan, Country: 'NZ', SelectedPaymentFrequency: 3 });
+    const result = await postData(t, calculateFinance.path, {
+      ...loan,
+      Country: 'NZ',
+      SelectedPaymentFrequency: 3,
+    });
     expect(result.freqencyName).toBe('Weekly');
     expect(result.loanPayment).toBeLessThan(20_000);
   });

@@ -1,5 +1,6 @@
 import { getDriveawayCost } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRefused } from '../../../test/support/api-calls';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { fixedClock } from '../../platform/clock';
 
@@ -19,15 +20,6 @@ const nsw = {
   InteriorID: 'AU-LUX-JBI',
 };
 
-async function refused(body: Record<string, unknown>, status: number, field: string) {
-  const res = await t.post(getDriveawayCost.path, body);
-  expect(res.statusCode, res.body).toBe(status);
-  const envelope = res.json();
-  expect(envelope.status).toBe(false);
-  expect(envelope.details.map((d: { field: string }) => d.field)).toContain(field);
-  return envelope;
-}
-
 describe('get-driveaway-cost refuses', () => {
   it.each([
     ['an unknown variant', { VariantID: 'AU-NOPE' }, 'VariantID'],
@@ -36,7 +28,7 @@ describe('get-driveaway-cost refuses', () => {
     ['an interior not offered with the exterior', { InteriorID: 'AU-SPORT-JBI' }, 'InteriorID'],
     ['an unknown option', { Options: [{ YanaOptionID: 'NZ-HOME-CHARGER' }] }, 'Options.0.YanaOptionID'],
   ])('%s with 404', async (_, change, field) => {
-    const envelope = await refused({ ...nsw, ...change }, 404, field);
+    const envelope = await postRefused(t, getDriveawayCost.path, { ...nsw, ...change }, 404, field);
     expect(envelope.errorCode).toBe('NotFound');
   });
 
@@ -54,7 +46,7 @@ describe('get-driveaway-cost refuses', () => {
     ['a malformed postcode', { PostCode: '20A0' }, 'PostCode'],
     ['text for a price', { ExteriorPrice: '0' }, 'ExteriorPrice'],
   ])('%s with 400', async (_, change, field) => {
-    const envelope = await refused({ ...nsw, ...change }, 400, field);
+    const envelope = await postRefused(t, getDriveawayCost.path, { ...nsw, ...change }, 400, field);
     expect(envelope.errorCode).toBe('InvalidInput');
   });
 
@@ -63,7 +55,9 @@ describe('get-driveaway-cost refuses', () => {
     ['an installation add-on without the charger', ['AU-EXTENDED-INSTALLATION']],
     ['an option twice', ['AU-FLOOR-LINERS', 'AU-FLOOR-LINERS']],
   ])('%s with 400 InvalidOptions', async (_, ids) => {
-    const envelope = await refused(
+    const envelope = await postRefused(
+      t,
+      getDriveawayCost.path,
       { ...nsw, Options: ids.map((id) => ({ YanaOptionID: id })) },
       400,
       'Options',
@@ -81,7 +75,7 @@ describe('get-driveaway-cost refuses', () => {
     ],
     ['subtotal', { SubTotal: 100_000 }, 'SubTotal'],
   ])('a %s that differs from the catalogue with 409', async (_, change, field) => {
-    const envelope = await refused({ ...nsw, ...change }, 409, field);
+    const envelope = await postRefused(t, getDriveawayCost.path, { ...nsw, ...change }, 409, field);
     expect(envelope.errorCode).toBe('PriceMismatch');
   });
 

@@ -1,5 +1,6 @@
 import { checkOffers, getLandingPage, getVariants } from '@showroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postData } from '../../../test/support/api-calls';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { fixedClock } from '../../platform/clock';
 
@@ -15,16 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function data(path: string, body: unknown) {
-  const res = await t.post(path, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
-
 describe("the variants' 'from' drive-away price", () => {
   it('prices each variant in its cheapest look for the state and customer type', async () => {
     clock.set('2026-03-02T01:00:00Z');
-    const variants = getVariants.data.parse(await data(getVariants.path, { Country: 'AU', State: 'NSW' }));
+    const variants = getVariants.data.parse(
+      await postData(t, getVariants.path, { Country: 'AU', State: 'NSW' }),
+    );
     // Luxury: $117,000 list + $6,189 NSW on-roads. Sport: $119,000 list + duty $1,350 + $5 × 740, + $1,239.
     expect(variants.map((v) => [v.variantID, v.driveawayPrice])).toEqual([
       ['AU-LUX', 12_318_900],
@@ -33,7 +30,7 @@ describe("the variants' 'from' drive-away price", () => {
   });
 
   it('is null until the location is complete', async () => {
-    const variants = getVariants.data.parse(await data(getVariants.path, { Country: 'AU' }));
+    const variants = getVariants.data.parse(await postData(t, getVariants.path, { Country: 'AU' }));
     expect(variants.map((v) => v.driveawayPrice)).toEqual([null, null]);
   });
 });
@@ -42,7 +39,7 @@ describe('POST /api/Vehicle/get-landing-page', () => {
   it('gives Australia its starting drive-away price and repayment', async () => {
     clock.set('2026-03-02T01:00:00Z');
     const landing = getLandingPage.data.parse(
-      await data(getLandingPage.path, {
+      await postData(t, getLandingPage.path, {
         Country: 'AU',
         State: 'NSW',
         CustomerType: 'Private',
@@ -67,7 +64,7 @@ describe('POST /api/Vehicle/get-landing-page', () => {
 
   it('gives New Zealand its promotional line and no starting price', async () => {
     clock.set('2026-11-22T01:00:00Z');
-    const landing = getLandingPage.data.parse(await data(getLandingPage.path, { Country: 'NZ' }));
+    const landing = getLandingPage.data.parse(await postData(t, getLandingPage.path, { Country: 'NZ' }));
     expect(landing).toMatchObject({
       country: 'NZ',
       yanaVariantId: 'NZ-LUX',
@@ -91,7 +88,7 @@ describe('POST /api/Vehicle/get-landing-page', () => {
 describe('POST /api/offer/check-offers', () => {
   it('lists the finance offer and the price promotion running in Australia on 1 Oct 2025', async () => {
     clock.set('2025-10-01T01:00:00Z');
-    const promos = checkOffers.data.parse(await data(checkOffers.path, { Country: 'AU' }));
+    const promos = checkOffers.data.parse(await postData(t, checkOffers.path, { Country: 'AU' }));
     expect(promos.map((p) => [p.name, p.data.offerId, p.data.discountType, p.data.validTo])).toEqual([
       ['financeOffer', 1, null, '2025-11-30'],
       ['Australia On Road Fees Discount', 0, 'OnRoadFees', '2025-11-30'],
@@ -101,12 +98,12 @@ describe('POST /api/offer/check-offers', () => {
 
   it('lists only the promotions of the market and the day', async () => {
     clock.set('2025-10-01T01:00:00Z');
-    const nz = checkOffers.data.parse(await data(checkOffers.path, { Country: 'NZ' }));
+    const nz = checkOffers.data.parse(await postData(t, checkOffers.path, { Country: 'NZ' }));
     expect(nz.map((p) => p.name)).toEqual(['New Zealand GST Discount']);
     clock.set('2026-03-02T01:00:00Z');
-    expect(await data(checkOffers.path, { Country: 'AU' })).toEqual([]);
+    expect(await postData(t, checkOffers.path, { Country: 'AU' })).toEqual([]);
     clock.set('2026-11-22T01:00:00Z');
-    const au = checkOffers.data.parse(await data(checkOffers.path, { Country: 'AU' }));
+    const au = checkOffers.data.parse(await postData(t, checkOffers.path, { Country: 'AU' }));
     expect(au.map((p) => p.name)).toEqual(['AU On Road Fees and NZ GST Discount']);
   });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LocationAdapters } from '../../platform/adapters/location-adapters';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
+import { withReadCache } from '../../platform/db/read-cache';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { catalogueRepository } from '../catalogue/catalogue.repository';
@@ -16,6 +17,12 @@ import { landingReply } from './landing';
 import { runningPromos } from './offers';
 import { pricingRepository } from './pricing.repository';
 import { type ConfigurationToPrice, type PricingService, pricingService } from './pricing.service';
+
+/**
+ * How long pricing reuses catalogue and promotion reads: every change of the configuration is priced again, and
+ * a price or promotion edited in the database shows within this time.
+ */
+export const readCacheTtlMs = 30_000;
 
 export interface PricingDeps {
   db: Db;
@@ -37,9 +44,9 @@ export function createPricingService(
     onProviderError,
   });
   return pricingService({
-    catalogue: catalogueRepository(deps.db),
-    repository: pricingRepository(deps.db),
-    quoteDelivery: deliveryQuoter(location),
+    catalogue: withReadCache(catalogueRepository(deps.db), deps.clock, readCacheTtlMs),
+    repository: withReadCache(pricingRepository(deps.db), deps.clock, readCacheTtlMs),
+    quoteDelivery: deliveryQuoter(location, deps.clock),
     clock: deps.clock,
   });
 }

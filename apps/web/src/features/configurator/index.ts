@@ -1,1 +1,2 @@
 export { Configurator, type ConfiguratorProps } from './components/configurator';
+export { scrollToSection } from './hooks/scroll-to-section';

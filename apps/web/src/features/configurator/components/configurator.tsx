@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
+import { DeliverySection } from '../../delivery';
 import { modelName, stepLabels } from '../content';
 import { scrollToSection } from '../hooks/scroll-to-section';
 import { useCatalogueChain } from '../hooks/use-catalogue-chain';
@@ -44,10 +45,21 @@ export interface ConfiguratorProps {
   price?: ReactNode;
   /** Proceeds to checkout; without it the CHECK OUT step has no main action yet. */
   onProceed?: () => void;
+  /** The landing area shown under the hero title, composed by the app. */
+  landing?: ReactNode;
+  /** Shown over the hero's vehicle (the intro film), composed by the app. */
+  intro?: ReactNode;
 }
 
 /** The configurator at the root of a market (spec 000 section 2 items 1-7 and 9). */
-export function Configurator({ country, pageNumber = 0, price, onProceed }: ConfiguratorProps) {
+export function Configurator({
+  country,
+  pageNumber = 0,
+  price,
+  onProceed,
+  landing,
+  intro,
+}: ConfiguratorProps) {
   usePrefill(country);
   const navigate = useNavigate();
   const preloading = usePreloader();
@@ -85,6 +97,8 @@ export function Configurator({ country, pageNumber = 0, price, onProceed }: Conf
       {preloading ? <Preloader /> : null}
       <div className={styles.page} inert={preloading}>
         <Hero
+          landing={landing}
+          intro={intro}
           picture={
             heroPicture
               ? {
@@ -105,6 +119,7 @@ export function Configurator({ country, pageNumber = 0, price, onProceed }: Conf
         <InteriorSection chain={chain} />
         <LowerSection step="accessories" chain={chain} country={country} />
         <LowerSection step="charging" chain={chain} country={country} />
+        <DeliverySection country={country} />
         <LowerSection step="checkout" chain={chain} country={country} />
         <ConfiguratorBar
           price={price}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CrossfadeImage } from '../../../components/crossfade-image';
 import { modelName } from '../content';
 import { scrollToSection } from '../hooks/scroll-to-section';
@@ -8,10 +8,14 @@ import styles from './hero.module.css';
 export interface HeroProps {
   /** The vehicle in the selected (or default) paint; absent until the catalogue answers. */
   picture?: { src: string; alt: string } | undefined;
+  /** The landing area under the title (price, promotional line, calls to action), composed by the app. */
+  landing?: ReactNode;
+  /** Shown over the vehicle, e.g. the intro film, composed by the app. */
+  intro?: ReactNode;
 }
 
 /** The global hero: the model and the vehicle, fading out as the visitor scrolls (spec 000 section 2). */
-export function Hero({ picture }: HeroProps) {
+export function Hero({ picture, landing, intro }: HeroProps) {
   const fading = useRef<HTMLDivElement>(null);
   useHeroFade(fading);
   return (
@@ -23,6 +27,7 @@ export function Hero({ picture }: HeroProps) {
             {modelName}
           </h1>
           <p className={styles.tagline}>Luxury SUV · Dual-motor all-wheel drive · 530 km WLTP range</p>
+          {landing}
         </div>
         <div className={styles.stage}>
           {picture ? (
@@ -37,6 +42,7 @@ export function Hero({ picture }: HeroProps) {
           ) : (
             <div className={styles.placeholder} />
           )}
+          {intro}
         </div>
         <button type="button" className={styles.cue} onClick={() => scrollToSection('variant')}>
           Scroll to start

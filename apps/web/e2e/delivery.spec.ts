@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, shoot } from './support';
+
+/* Issue 4, "Done when" items 2 and 4: the 'TAKING DELIVERY' section in Chromium against the production build. */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+type Location = { country: 'AU'; state: string } | { country: 'NZ' };
+
+/** Opens a market's configurator with the location already confirmed, scrolled to the delivery section. */
+async function openDelivery(page: Page, location: Location) {
+  await page.addInitScript(
+    (stored) => localStorage.setItem('showroom.location', JSON.stringify(stored)),
+    location,
+  );
+  await page.goto(location.country === 'AU' ? '/au-en/' : '/nz-en/');
+  const section = page.getByRole('region', { name: 'TAKING DELIVERY' });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+/** Types into the address field and picks the suggestion with exactly this text. */
+async function chooseAddress(page: Page, label: string, typed: string, suggestion: string) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(typed);
+  await page.getByRole('option', { name: suggestion, exact: true }).click();
+  await expect(field).toHaveValue(suggestion);
+}
+
+/** The server's own centres for an address, to compare the page against. */
+async function centresFor(page: Page, body: Record<string, string>) {
+  const reply = await page.request.post('/api/Location/get-pickup-locations', {
+    data: body,
+    headers: { 'x-showroom-client': 'web' },
+  });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).data.pickupLocations as { pickupLocationName: string; deliveryPrice: number }[];
+}
+
+test('a Sydney metro address picks up at Rosebery and is refused home delivery inside the minimum distance', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/Location/get-address')) searches.push(request.postData() ?? '');
+  });
+  const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
+
+  // Four characters make no call.
+  const field = page.getByRole('combobox', { name: 'Primary address' });
+  await field.fill('Parr');
+  await page.waitForTimeout(600);
+  expect(searches).toEqual([]);
+
+  // Keyboard only: arrow down to the first suggestion and Enter.
+  await field.fill('12 Smith St Parramatta');
+  await expect(
+    page.getByRole('option', { name: '12 Smith St, Parramatta NSW 2150', exact: true }),
+  ).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(field).toHaveValue('12 Smith St, Parramatta NSW 2150');
+
+  await expect(section.getByRole('radio', { name: 'Pick Up', exact: true })).toBeChecked();
+  const sydney = section.getByRole('radio', { name: /Cadillac Experience Centre Sydney/ });
+  await expect(sydney).toBeChecked();
+  await expect(section).toContainText('115-151 Dunning Avenue, Rosebery NSW 2018');
+  await expect(section).toContainText('Available for pick up');
+  await shoot(page, 'delivery-1440-pickup');
+
+  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  await expect(section.getByRole('alert')).toContainText(
+    'falls within the minimum distance from an Experience Centre',
+  );
+  await shoot(page, 'delivery-1440-minimum-distance');
+  await expectNoAxeViolations(page);
+});
+
+test('a regional NSW address (Dubbo) is priced for regional delivery as the server prices it', async ({
+  page,
+}) => {
+  const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
+  await chooseAddress(page, 'Primary address', 'Dubbo', 'Dubbo NSW 2830');
+  const [nearest] = await centresFor(page, {
+    Country: 'AU',
+    State: 'NSW',
+    PrimaryAddress: 'Dubbo NSW 2830',
+    PrimaryPostcode: '2830',
+    PrimarySuburb: 'Dubbo',
+    PrimaryState: 'NSW',
+  });
+  expect(nearest?.deliveryPrice).toBeGreaterThan(0);
+  const fee = `$${((nearest?.deliveryPrice ?? 0) / 100).toLocaleString('en-AU')}`;
+
+  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  await expect(section.getByRole('radio', { name: 'Regional Delivery', exact: true })).toBeChecked();
+  await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toContainText(fee);
+  await shoot(page, 'delivery-1440-regional');
+
+  // A different delivery address in another state is refused with the spec's text.
+  await section.getByRole('checkbox', { name: 'Deliver to a different address' }).check();
+  await chooseAddress(page, 'Delivery address', 'Geelong', 'Geelong VIC 3220');
+  await expect(section).toContainText(
+    'Different State from primary address is not allowed. Please try again or select In-store Collection.',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('an address outside the chosen state is refused', async ({ page }) => {
+  const section = await openDelivery(page, { country: 'AU', state: 'VIC' });
+  await chooseAddress(page, 'Primary address', 'Dubbo', 'Dubbo NSW 2830');
+  await expect(section).toContainText('You can only enter VIC address or refresh page to re-select state.');
+  await expect(section.getByRole('radio', { name: 'Pick Up', exact: true })).toHaveCount(0);
+});
+
+test('New Zealand: Hamilton picks up in Auckland or is delivered for a fee', async ({ page }) => {
+  const section = await openDelivery(page, { country: 'NZ' });
+  await chooseAddress(page, 'Primary address', 'Hamilton Lake', 'Hamilton Lake, Hamilton 3204');
+  await expect(section.getByRole('radio', { name: /Cadillac Experience Centre Auckland/ })).toBeChecked();
+  await expect(section).toContainText('Karangahape Road');
+  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toContainText(/\$\d/);
+  await shoot(page, 'delivery-1440-nz');
+});

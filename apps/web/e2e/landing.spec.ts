@@ -1,0 +1,246 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, shoot } from './support';
+
+/* Issue 10, "Done when" item 1: the landing area, its dialogs, the menu, the footer and the valuation dialog. */
+
+const located = { AU: { country: 'AU', state: 'NSW' }, NZ: { country: 'NZ' } } as const;
+
+async function openShop(page: Page, country: 'AU' | 'NZ', width: number) {
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript((location) => {
+    localStorage.setItem('showroom.location', JSON.stringify(location));
+  }, located[country]);
+  await page.goto(country === 'AU' ? '/au-en/' : '/nz-en/');
+  // The pre-loader (2.3 s) makes the page inert; wait until the landing area can be used.
+  await expect(page.getByRole('button', { name: 'Compare Variants' })).toBeVisible();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+}
+
+/** Opens a dialog from its button with the keyboard, checks it, closes it with Escape: focus goes back. */
+async function dialogRoundTrip(page: Page, opener: string, title: string, shot: string, expectText: RegExp) {
+  const button = page.getByRole('button', { name: opener, exact: true }).first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(expectText);
+  // Focus is trapped: tabbing many times never leaves the dialog.
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expectNoAxeViolations(page);
+  await shoot(page, shot);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
+for (const width of [1440, 390]) {
+  test(`AU at ${width} px: price, content dialogs open from their buttons, trap focus, close with Escape`, async ({
+    page,
+  }) => {
+    await openShop(page, 'AU', width);
+    await expect(page.getByText(/^Starting from \$[\d,]+ drive-away/)).toBeVisible();
+    // The promotion running in Australia has its promo button.
+    await expect(page.getByRole('button', { name: 'On-road costs on us' })).toBeVisible();
+    await shoot(page, `landing-au-${width}`);
+    await expectNoAxeViolations(page);
+    await dialogRoundTrip(
+      page,
+      'Explore Confidence',
+      'EXPLORE CONFIDENCE',
+      `confidence-au-${width}`,
+      /1 year of public charging/,
+    );
+    await dialogRoundTrip(
+      page,
+      'Special Offers',
+      'SPECIAL OFFERS',
+      `offers-au-${width}`,
+      /On-road costs and luxury car tax saving/,
+    );
+    await dialogRoundTrip(
+      page,
+      'Compare Variants',
+      'COMPARE VARIANTS',
+      `compare-au-${width}`,
+      /Interlocking triangular pattern/,
+    );
+    await dialogRoundTrip(
+      page,
+      'Important information',
+      'IMPORTANT INFORMATION',
+      `important-au-${width}`,
+      /luxury car tax/,
+    );
+  });
+
+  test(`NZ at ${width} px: promotional line, no price, the NZ content`, async ({ page }) => {
+    await openShop(page, 'NZ', width);
+    await expect(page.getByText('Starting from')).toHaveCount(0);
+    await shoot(page, `landing-nz-${width}`);
+    await dialogRoundTrip(
+      page,
+      'Explore Confidence',
+      'EXPLORE CONFIDENCE',
+      `confidence-nz-${width}`,
+      /\$400 charging credit/,
+    );
+    await dialogRoundTrip(page, 'Special Offers', 'SPECIAL OFFERS', `offers-nz-${width}`, /save the GST/i);
+    await dialogRoundTrip(
+      page,
+      'Important information',
+      'IMPORTANT INFORMATION',
+      `important-nz-${width}`,
+      /tyre stewardship/,
+    );
+    // No vehicle disposal in New Zealand.
+    await expect(page.getByRole('button', { name: 'Get an instant valuation' })).toHaveCount(0);
+  });
+}
+
+test('compare variants: accordions and the side-by-side slider work from the keyboard', async ({ page }) => {
+  await openShop(page, 'AU', 1440);
+  await page.getByRole('button', { name: 'Compare Variants' }).click();
+  const dialog = page.getByRole('dialog', { name: 'COMPARE VARIANTS' });
+  const slider = dialog.getByRole('slider', { name: /Move the line between Luxury and Sport/ });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', '100% Luxury, 0% Sport');
+  const warranty = dialog.locator('summary', { hasText: 'Warranty' });
+  await warranty.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('table', { name: 'Warranty' })).toContainText('8 years / 160,000 km');
+  await expect(dialog.getByRole('list', { name: 'Disclaimers' }).getByRole('listitem')).toHaveCount(5);
+});
+
+test('the global menu: VEHICLES and SHOP dropdowns, TEST DRIVE, the account slot and the drawer', async ({
+  page,
+}) => {
+  await openShop(page, 'AU', 1440);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const vehicles = nav.getByRole('button', { name: 'VEHICLES' });
+  await vehicles.click();
+  await expect(vehicles).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Build & Price' })).toBeVisible();
+  await expect(nav.getByText('ARRIVING 2026')).toHaveCount(2);
+  await shoot(page, 'menu-vehicles-1440');
+  await page.keyboard.press('Escape');
+  await expect(vehicles).toHaveAttribute('aria-expanded', 'false');
+  await expect(vehicles).toBeFocused();
+  const shop = nav.getByRole('button', { name: 'SHOP' });
+  await shop.click();
+  const shopPanel = page.locator(`#${await shop.getAttribute('aria-controls')}`);
+  for (const name of ['BUILD & PRICE', 'EXPLORE INVENTORY', 'TEST DRIVE', /VISIT US IN SYDNEY/]) {
+    await expect(shopPanel.getByRole('link', { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'TEST DRIVE', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account: sign in' })).toBeVisible();
+
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'MENU' });
+  for (const group of ['LYRIQ', 'UPCOMING VEHICLES', 'DISCOVER', 'OWNERSHIP']) {
+    await expect(drawer.getByRole('heading', { name: group })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('on a phone the menu is the drawer; TEST DRIVE and the dropdowns are hidden', async ({ page }) => {
+  await openShop(page, 'NZ', 390);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'MENU' });
+  await expect(drawer.getByRole('link', { name: /OPTIQ/ })).toContainText('ARRIVING 2026');
+  await shoot(page, 'menu-drawer-390');
+});
+
+test('the footer: GET UPDATES, links, social links, disclaimers 1-5 and the copyright bar', async ({
+  page,
+}) => {
+  await openShop(page, 'AU', 1440);
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('heading', { name: 'GET UPDATES' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Register your interest' })).toHaveAttribute(
+    'href',
+    '/au-en/request-a-call',
+  );
+  await expect(footer.getByRole('list', { name: 'Cadillac on social media' }).getByRole('link')).toHaveCount(
+    4,
+  );
+  await expect(footer.getByRole('list', { name: 'Disclaimers' }).getByRole('listitem')).toHaveCount(5);
+  await expect(footer).toContainText('© 2024 Cadillac');
+  await page.locator('#disclaimer-1').scrollIntoViewIfNeeded();
+  await shoot(page, 'footer-1440');
+});
+
+test('vehicle disposal (AU): the valuation dialog completes the handshake and sizes its frame', async ({
+  page,
+}) => {
+  await openShop(page, 'AU', 1440);
+  const opener = page.getByRole('button', { name: 'Get an instant valuation' });
+  await opener.scrollIntoViewIfNeeded();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Get an instant valuation' });
+  const frameElement = dialog.locator('iframe');
+  // READY arrived and load-widget went back: the widget shows its form, with the visitor's state.
+  await expect(frameElement).toHaveAttribute('data-ready', 'true');
+  const widget = page.frameLocator('iframe[title="Instant valuation of your current vehicle"]');
+  await expect(widget.getByRole('status')).toHaveText('Tell us about your current car (NSW).');
+  await widget.getByLabel('Make').fill('Toyota');
+  await widget.getByLabel('Model').fill('RAV4');
+  await widget.getByLabel('Year').fill('2020');
+  await widget.getByLabel('Odometer (km)').fill('60000');
+  await widget.getByRole('button', { name: 'Get my valuation' }).click();
+  await expect(widget.locator('#result')).toContainText(/\$[\d,]+ – \$[\d,]+/);
+  // iframeHeight: the frame grew to the widget's content, so nothing inside it scrolls.
+  const sizes = await frameElement.evaluate((frame: HTMLIFrameElement) => ({
+    frame: frame.clientHeight,
+    content: frame.contentDocument?.documentElement.scrollHeight ?? 0,
+  }));
+  expect(sizes.frame).toBeGreaterThanOrEqual(sizes.content);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'valuation-1440');
+  // Focus is inside the widget's frame, whose keys the page cannot hear: close with the dialog's button.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a message from another origin is ignored by the valuation dialog', async ({ page }) => {
+  await openShop(page, 'AU', 1440);
+  await page.getByRole('button', { name: 'Get an instant valuation' }).click();
+  const frameElement = page.getByRole('dialog', { name: 'Get an instant valuation' }).locator('iframe');
+  await expect(frameElement).toHaveAttribute('data-ready', 'true');
+  const before = await frameElement.evaluate((frame: HTMLIFrameElement) => frame.style.height);
+  // The page itself (not the widget's window) posts a height: the source check refuses it.
+  await page.evaluate(() => window.postMessage({ type: 'iframeHeight', height: 1500 }, '*'));
+  await page.waitForTimeout(200);
+  expect(await frameElement.evaluate((frame: HTMLIFrameElement) => frame.style.height)).toBe(before);
+});
+
+test('the intro film plays muted with a poster, and not by itself when the visitor prefers reduced motion', async ({
+  page,
+}) => {
+  await openShop(page, 'AU', 1440);
+  // Reduced motion (set by openShop): no film, a button to play it on request.
+  await expect(page.locator('video')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play intro film' }).click();
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', '/cms/lyriq-intro-poster.jpg');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.getByRole('button', { name: 'Skip intro' }).click();
+  await expect(video).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.reload();
+  await expect(page.locator('video')).toHaveAttribute('autoplay', '');
+  const served = await page.request.get('/cms/lyriq-intro.webm');
+  expect(served.headers()['content-type']).toBe('video/webm');
+});

@@ -1,0 +1,161 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliveryStore, resetDelivery } from '../../state/delivery';
+import { locationStore } from '../../state/location';
+import { DeliveryOptions } from './components/delivery-options';
+
+type Body = Record<string, unknown>;
+
+const dubbo = { fullAddress: 'Dubbo NSW 2830', suburb: 'Dubbo', state: 'NSW', postcode: '2830' };
+const sydney = {
+  pickupLocationName: 'Cadillac Experience Centre Sydney',
+  pickupLocationAddress: '115-151 Dunning Avenue',
+  pickupLocationSuburb: 'Rosebery',
+  pickupLocationPostcode: '2018',
+  pickupLocationState: 'NSW',
+  pickupLocationAvailable: true,
+  pickupLocationOpening: 'open',
+  distance: 380,
+  deliveryPrice: 80_000,
+  deliveryAvailable: true,
+  deliveryPriceErrorCode: 0,
+};
+
+function serve(routes: Record<string, (body: Body) => unknown>) {
+  const calls: { path: string; body: Body }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Body;
+      calls.push({ path, body });
+      const route = routes[path];
+      return new Response(JSON.stringify(route ? { status: true, data: route(body) } : { status: false }), {
+        status: route ? 200 : 404,
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderDelivery(country: 'AU' | 'NZ' = 'AU') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <DeliveryOptions country={country} />
+    </QueryClientProvider>,
+  );
+}
+
+async function chooseDubbo() {
+  const user = userEvent.setup();
+  const field = screen.getByRole('combobox', { name: 'Primary address' });
+  await user.type(field, 'Dubbo');
+  await screen.findByRole('option', { name: 'Dubbo NSW 2830' });
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(field).toHaveValue('Dubbo NSW 2830');
+  return user;
+}
+
+describe("'TAKING DELIVERY'", () => {
+  beforeEach(() => {
+    locationStore.set({ country: 'AU', state: 'NSW' });
+    resetDelivery();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('searches addresses only past 4 characters, then defaults to pick up at the first centre', async () => {
+    const calls = serve({
+      '/api/Location/get-address': () => [dubbo],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+    });
+    renderDelivery();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Primary address' }), 'Dubb');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toEqual([]);
+    await user.clear(screen.getByRole('combobox', { name: 'Primary address' }));
+    await chooseDubbo();
+
+    expect(await screen.findByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cadillac Experience Centre Sydney' })).toBeChecked();
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/Location/get-address',
+      '/api/Location/get-pickup-locations',
+    ]);
+    expect(calls[1]?.body).toMatchObject({
+      Country: 'AU',
+      State: 'NSW',
+      PrimaryPostcode: '2830',
+      PrimaryState: 'NSW',
+    });
+    expect(deliveryStore.get().option).toBe('Pickup');
+  });
+
+  it('shows the regional delivery fee, or the minimum-distance refusal', async () => {
+    serve({
+      '/api/Location/get-address': () => [dubbo],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+    });
+    renderDelivery();
+    const user = await chooseDubbo();
+    await user.click(await screen.findByRole('radio', { name: 'Regional Delivery' }));
+    expect(screen.getByText('$800')).toBeInTheDocument();
+
+    deliveryStore.set((current) => ({
+      ...current,
+      locations: current.locations.map((l) => ({
+        ...l,
+        deliveryAvailable: false,
+        deliveryPrice: 0 as never,
+      })),
+    }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('falls within the minimum distance');
+  });
+
+  it('refuses an address outside the chosen state without asking the server for centres', async () => {
+    locationStore.set({ country: 'AU', state: 'VIC' });
+    const calls = serve({ '/api/Location/get-address': () => [dubbo] });
+    renderDelivery();
+    await chooseDubbo();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can only enter VIC address or refresh page to re-select state.',
+    );
+    expect(calls.map((call) => call.path)).toEqual(['/api/Location/get-address']);
+    expect(screen.queryByRole('radio', { name: 'Pick Up' })).toBeNull();
+  });
+
+  it('prices a different delivery address from the chosen centre and refuses one in another state', async () => {
+    const geelong = { fullAddress: 'Geelong VIC 3220', suburb: 'Geelong', state: 'VIC', postcode: '3220' };
+    const orange = { fullAddress: 'Orange NSW 2800', suburb: 'Orange', state: 'NSW', postcode: '2800' };
+    const calls = serve({
+      '/api/Location/get-address': (body) => (body.keywords === 'Dubbo' ? [dubbo] : [geelong, orange]),
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+      '/api/Location/get-delivery-price': () => ({
+        deliveryAvailable: true,
+        distance: 254.1,
+        deliveryPrice: 65_000,
+        deliveryPriceErrorCode: 0,
+      }),
+    });
+    renderDelivery();
+    const user = await chooseDubbo();
+    await user.click(await screen.findByRole('radio', { name: 'Regional Delivery' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver to a different address' }));
+    const field = screen.getByRole('combobox', { name: 'Delivery address' });
+    await user.type(field, 'Geelong or Orange');
+    await user.click(await screen.findByRole('option', { name: 'Geelong VIC 3220' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Different State from primary address is not allowed. Please try again or select In-store Collection.',
+    );
+    await user.clear(field);
+    await user.type(field, 'Geelong or Orange');
+    await user.click(await screen.findByRole('option', { name: 'Orange NSW 2800' }));
+    await waitFor(() => expect(screen.getByText('$650')).toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/api/Location/get-delivery-price')?.body).toMatchObject({
+      DeliveryPostcode: '2800',
+      PickupPostcode: '2018',
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import {
+  type CountryCode,
+  type DeliveryAddress,
+  type DeliveryChoice,
+  deliveryAddressProblem,
+  deliveryErrorMessage,
+  emptyDeliverySelection,
+  primaryAddressProblem,
+  selectedLocation,
+  withPickupLocations,
+} from '@showroom/domain';
+import { useRef, useState } from 'react';
+import { ApiError, isAbort } from '../../../lib/api';
+import { configurationStore } from '../../../state/configuration';
+import { customerTypeStore } from '../../../state/customer-type';
+import { deliveryStore } from '../../../state/delivery';
+import { locationStore } from '../../../state/location';
+import { fetchDeliveryQuote, fetchPickupPoints } from '../api/location';
+
+type Pending = 'locations' | 'price' | null;
+
+/** The message of a refused lookup: the field's own text when the server names one. */
+function refusal(error: unknown, country: CountryCode): string {
+  if (error instanceof ApiError) return error.details[0]?.message ?? error.message;
+  return deliveryErrorMessage(2, country) ?? 'Something went wrong. Please try again.';
+}
+
+/**
+ * The changes the 'TAKING DELIVERY' section makes (spec 000 section 4, "Delivery"): a new primary address
+ * looks up the centres and selects the defaults; a different delivery address is priced from the chosen
+ * centre. A newer lookup supersedes an older one. Returns the errors to show by field.
+ */
+export function useDeliveryActions(country: CountryCode) {
+  const [pending, setPending] = useState<Pending>(null);
+  const [primaryError, setPrimaryError] = useState<string>();
+  const [deliveryAddressError, setDeliveryAddressError] = useState<string>();
+  const inFlight = useRef<AbortController | null>(null);
+
+  function start(kind: Pending): AbortSignal {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setPending(kind);
+    return controller.signal;
+  }
+
+  function finish(signal: AbortSignal) {
+    if (!signal.aborted) setPending(null);
+  }
+
+  function vehicleFields() {
+    const { variant, exterior, interior, subtotal } = configurationStore.get();
+    return {
+      VariantName: variant?.name ?? null,
+      ExteriorName: exterior?.name ?? null,
+      InteriorName: interior?.name ?? null,
+      CustomerType: customerTypeStore.get(),
+      VehicleSubTotal: subtotal > 0 ? subtotal : null,
+    };
+  }
+
+  async function choosePrimary(address: DeliveryAddress) {
+    const state = locationStore.get().state;
+    const problem = primaryAddressProblem(address, country, state);
+    setPrimaryError(problem);
+    setDeliveryAddressError(undefined);
+    // A new primary address starts the delivery choice afresh.
+    deliveryStore.set({
+      ...emptyDeliverySelection,
+      primary: address,
+      invalidPrimaryAddress: Boolean(problem),
+    });
+    if (problem) return;
+    const signal = start('locations');
+    try {
+      const locations = await fetchPickupPoints(
+        {
+          Country: country,
+          State: country === 'AU' ? (state ?? null) : null,
+          PrimaryAddress: address.fullAddress,
+          PrimaryPostcode: address.postcode,
+          PrimarySuburb: address.suburb,
+          PrimaryState: address.state,
+          ...vehicleFields(),
+        },
+        signal,
+      );
+      deliveryStore.set((current) => withPickupLocations(current, locations));
+    } catch (error) {
+      if (isAbort(error)) return;
+      setPrimaryError(refusal(error, country));
+      deliveryStore.set((current) => ({ ...current, invalidPrimaryAddress: true }));
+    } finally {
+      finish(signal);
+    }
+  }
+
+  /** Clears the primary address and everything chosen from it (an emptied field). */
+  function clearPrimary() {
+    inFlight.current?.abort();
+    setPending(null);
+    setPrimaryError(undefined);
+    setDeliveryAddressError(undefined);
+    deliveryStore.set(emptyDeliverySelection);
+  }
+
+  async function priceDeliveryAddress(address: DeliveryAddress | null) {
+    const selection = deliveryStore.get();
+    setDeliveryAddressError(undefined);
+    if (!address || !selection.differentAddress || selection.option !== 'HomeDelivery') return;
+    const problem = deliveryAddressProblem(address, country, selection.primary?.state);
+    if (problem) {
+      setDeliveryAddressError(problem);
+      return;
+    }
+    const centre = selectedLocation(selection);
+    const signal = start('price');
+    try {
+      const quote = await fetchDeliveryQuote(
+        {
+          Country: country,
+          DeliveryAddress: address.fullAddress,
+          DeliveryState: address.state,
+          DeliveryPostcode: address.postcode,
+          DeliverySuburb: address.suburb,
+          PickupAddress: centre?.address ?? null,
+          PickupState: centre?.state ?? null,
+          PickupPostcode: centre?.postcode ?? null,
+          PickupSuburb: centre?.suburb ?? null,
+          ...vehicleFields(),
+        },
+        signal,
+      );
+      deliveryStore.set((current) =>
+        current.deliveryAddress === address ? { ...current, deliveryAddressQuote: quote } : current,
+      );
+    } catch (error) {
+      if (isAbort(error)) return;
+      setDeliveryAddressError(refusal(error, country));
+    } finally {
+      finish(signal);
+    }
+  }
+
+  function chooseDeliveryAddress(address: DeliveryAddress | null) {
+    deliveryStore.set((current) => ({ ...current, deliveryAddress: address, deliveryAddressQuote: null }));
+    void priceDeliveryAddress(address);
+  }
+
+  function chooseOption(option: DeliveryChoice) {
+    deliveryStore.set((current) => ({ ...current, option }));
+    const { deliveryAddress, deliveryAddressQuote } = deliveryStore.get();
+    if (option === 'HomeDelivery' && !deliveryAddressQuote) void priceDeliveryAddress(deliveryAddress);
+  }
+
+  function chooseLocation(name: string) {
+    deliveryStore.set((current) => ({ ...current, pickupLocationName: name, deliveryAddressQuote: null }));
+    void priceDeliveryAddress(deliveryStore.get().deliveryAddress);
+  }
+
+  function setDifferentAddress(differentAddress: boolean) {
+    deliveryStore.set((current) => ({ ...current, differentAddress }));
+    setDeliveryAddressError(undefined);
+    const { deliveryAddress, deliveryAddressQuote } = deliveryStore.get();
+    if (differentAddress && !deliveryAddressQuote) void priceDeliveryAddress(deliveryAddress);
+  }
+
+  return {
+    pending,
+    primaryError,
+    deliveryAddressError,
+    choosePrimary,
+    clearPrimary,
+    chooseOption,
+    chooseLocation,
+    setDifferentAddress,
+    chooseDeliveryAddress,
+  };
+}

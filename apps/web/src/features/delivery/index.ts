@@ -1,0 +1,1 @@
+export { DeliverySection } from './components/delivery-section';

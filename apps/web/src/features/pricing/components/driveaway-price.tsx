@@ -1,0 +1,56 @@
+import { type CountryCode, cents, formatMoney } from '@showroom/domain';
+import { lazy, Suspense, useState } from 'react';
+import { useDriveAwayCost } from '../api/get-driveaway-cost';
+import { useDriveAwayRequest } from '../hooks/use-driveaway-request';
+import styles from './driveaway-price.module.css';
+
+const PriceSummaryDialog = lazy(() => import('./price-summary-dialog'));
+
+/**
+ * The bottom bar's price (spec 000 section 2 item 9): the drive-away price, announced politely when it changes,
+ * the savings applied and the 'Pricing & Finance Details' link to the itemised summary. While a new price loads
+ * the last one stays, marked as updating; a failed call says so and offers to try again.
+ */
+export function DriveAwayPrice({ country }: { country: CountryCode }) {
+  const body = useDriveAwayRequest(country);
+  const query = useDriveAwayCost(body);
+  const [open, setOpen] = useState(false);
+  const cost = body ? query.data?.driveawayCostData : undefined;
+  const failed = Boolean(body) && query.isError && !query.isFetching;
+  const updating = Boolean(body) && query.isFetching;
+
+  return (
+    <div className={styles.price}>
+      <p className={styles.live} aria-live="polite" aria-atomic="true">
+        <span className={styles.label}>Drive-away price</span>{' '}
+        <span className={`${styles.amount} ${updating ? styles.updating : ''}`}>
+          {cost && !failed ? formatMoney(cents(cost.driveawayPrice)) : '—'}
+        </span>
+        {updating ? <span className="visually-hidden">Updating the price</span> : null}
+      </p>
+      {failed ? (
+        <p className={styles.error} role="alert">
+          We could not calculate the drive-away price.{' '}
+          <button type="button" className={styles.link} onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {cost && !failed ? (
+        <p className={styles.extras}>
+          {cost.totalSaving > 0 ? (
+            <span className={styles.saving}>Savings applied {formatMoney(cents(cost.totalSaving))}</span>
+          ) : null}
+          <button type="button" className={styles.link} onClick={() => setOpen(true)}>
+            Pricing &amp; Finance Details
+          </button>
+        </p>
+      ) : null}
+      {open && cost ? (
+        <Suspense fallback={null}>
+          <PriceSummaryDialog cost={cost} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { cents, deliveryErrorMessage, deliveryMessages, formatAddOn, formatMoney } from '@showroom/domain';
+import { Dialog } from '../../../components/dialog';
+import { PriceLine, PriceList } from '../../../components/price-line';
+import type { DriveAwayCost } from '../api/get-driveaway-cost';
+import styles from './price-summary.module.css';
+
+type ChargeLine = DriveAwayCost['estimates'][number]['line'];
+
+const onRoadLabels: [Exclude<ChargeLine, 'gst' | 'luxuryCarTax'>, string][] = [
+  ['localStampDuty', 'Stamp duty'],
+  ['localRegistrationCost', 'Registration'],
+  ['localCTP', 'Compulsory third party insurance (CTP)'],
+  ['localPlateFee', 'Number plate fee'],
+  ['tyreStewardshipFee', 'Tyre stewardship fee'],
+  ['roadUserChargers', 'Road user charges'],
+];
+
+const money = (value: number) => formatMoney(cents(value));
+
+/** The home delivery line: its fee, or in red why it could not be priced (spec 000 section 8). */
+function deliveryLine(cost: DriveAwayCost) {
+  const { delivery } = cost;
+  if (delivery.deliveryOption === 'Pickup') return 'Pick up ($0)';
+  if (!delivery.deliveryAvailable)
+    return <span className={styles.error}>{deliveryMessages.notEligibleForRegionalDelivery}</span>;
+  const problem = deliveryErrorMessage(delivery.deliveryPriceErrorCode, cost.country);
+  return problem ? <span className={styles.error}>{problem}</span> : money(cost.homeDelivery);
+}
+
+/** 'YOUR LYRIQ SUMMARY' (spec 000 section 2 item 10): every line of the drive-away price as the server itemised it. */
+export default function PriceSummaryDialog({ cost, onClose }: { cost: DriveAwayCost; onClose(): void }) {
+  const estimated = new Map(cost.estimates.map((estimate) => [estimate.line, estimate.reasons]));
+  const label = (line: ChargeLine, text: string) => (estimated.has(line) ? `${text} (estimate)` : text);
+  const included = new Set<string>(cost.includedInRegistration);
+  const onRoad = onRoadLabels.filter(([line]) => cost[line] > 0 || included.has(line));
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="YOUR LYRIQ SUMMARY" size="lg">
+      <div className={styles.summary}>
+        <PriceList>
+          <PriceLine label={`LYRIQ ${cost.variantName}`} amount={money(cost.variantPrice)} />
+          <PriceLine label={cost.exteriorName} amount={formatAddOn(cents(cost.exteriorColourPrice))} />
+          <PriceLine label={cost.interiorName} amount={formatAddOn(cents(cost.interiorColourPrice))} />
+          {cost.options.map((option) => (
+            <PriceLine
+              key={option.yanaOptionID}
+              label={option.optionName}
+              amount={formatAddOn(cents(option.optionPrice))}
+            />
+          ))}
+          <PriceLine total label="Vehicle subtotal" amount={money(cost.subTotal)} />
+          <PriceLine label="Home delivery" amount={deliveryLine(cost)} />
+          {cost.country === 'AU' ? (
+            <PriceLine label={label('luxuryCarTax', 'Luxury car tax')} amount={money(cost.luxuryCarTax)} />
+          ) : null}
+        </PriceList>
+        <h3 className={styles.heading}>On-road costs</h3>
+        <PriceList>
+          {onRoad.map(([line, text]) => (
+            <PriceLine
+              key={line}
+              label={label(line, text)}
+              amount={included.has(line) ? 'Included' : money(cost[line])}
+            />
+          ))}
+          <PriceLine total label="On-road costs subtotal" amount={money(cost.onRoadFeeSubtotal)} />
+        </PriceList>
+        {cost.discounts.length > 0 ? (
+          <>
+            <h3 className={styles.heading}>Savings</h3>
+            <PriceList>
+              {cost.discounts.map((discount) => (
+                <PriceLine
+                  key={discount.discountName}
+                  label={discount.discountName}
+                  amount={`−${money(discount.discountValue)}`}
+                />
+              ))}
+              <PriceLine total label="Total saving" amount={`−${money(cost.totalSaving)}`} />
+            </PriceList>
+          </>
+        ) : null}
+        <PriceList className={styles.final}>
+          <PriceLine total label="Drive-away price" amount={money(cost.driveawayPrice)} />
+          <PriceLine label={label('gst', 'Includes GST of')} amount={money(cost.gst)} />
+        </PriceList>
+        {cost.estimates.length > 0 ? (
+          <ul className={styles.notes}>
+            {cost.estimates.map((estimate) => (
+              <li key={estimate.line}>{estimate.reasons.join(' ')}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.notes}>{cost.disclaimer}</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { DriveAwayPrice } from './components/driveaway-price';
