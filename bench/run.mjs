@@ -1,6 +1,7 @@
 // `npm run bench`: builds the shop, starts it on a fresh embedded database in its own process, and drives each
 // scenario at a fixed request rate, printing p50/p95/p99 latency and throughput next to an empty route (the ceiling).
 // A report, never a pass/fail test: these machines are shared and noisy. Budgets: p95 < 50 ms at the stated rate.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLoad } from './load.mjs';
@@ -10,7 +11,17 @@ import { root, startShop } from './server.mjs';
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const only = process.argv.slice(2);
-const { base, stop } = await startShop({ port, dataDirName: 'bench-db' });
+// The inventory budget is for 5,000 stock units: load them before the server starts (issue 5).
+const loadStock = (dataDir) => {
+  const script = join(root, 'apps/server/bench/seed-bench-stock.ts');
+  const run = spawnSync('npx', ['tsx', script, dataDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  });
+  if (run.status !== 0) process.exit(1);
+};
+const { base, stop } = await startShop({ port, dataDirName: 'bench-db', prepare: loadStock });
 const rows = [];
 for (const scenario of scenarios) {
   if (only.length && !only.includes(scenario.name)) continue;

@@ -78,4 +78,11 @@ export const scenarios = [
       OfferID: 0,
     }),
   },
+  {
+    // Over 5,000 stock units (bench/run.mjs loads them): every configuration on offer, priced and sorted.
+    name: 'inventory get-available-inventory-item',
+    rate: 100,
+    budgetMs: 50,
+    request: post('/api/Vehicle/get-available-inventory-item', { Country: 'AU', State: 'NSW', Sort: '1' }),
+  },
 ];

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-export async function startShop({ port, dataDirName }) {
+/** `prepare(dataDir)` runs on the fresh database directory before the server opens it (e.g. to load data). */
+export async function startShop({ port, dataDirName, prepare }) {
   if (!process.env.BENCH_SKIP_BUILD) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
@@ -14,6 +15,7 @@ export async function startShop({ port, dataDirName }) {
   const base = `http://localhost:${port}`;
   const dataDir = join(root, 'var', dataDirName);
   rmSync(dataDir, { recursive: true, force: true });
+  prepare?.(dataDir);
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,5 @@
 import { withCheckDigit } from '@showroom/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { stockUnits } from '../schema';
 import type { VariantCode } from './catalogue-vehicles.data';
@@ -72,7 +73,12 @@ export function stockRows(): StockRow[] {
   return rows;
 }
 
-/** Idempotent: adds the seeded units that are missing and leaves existing units (and their status) alone. */
+/**
+ * Idempotent: adds the seeded units that are missing and leaves existing units (and their status) alone, then
+ * refreshes the table's planner statistics (PGlite runs no autovacuum; without them the inventory's grouping
+ * is planned for one row).
+ */
 export async function seedStock(db: Db): Promise<void> {
   await db.insert(stockUnits).values(stockRows()).onConflictDoNothing({ target: stockUnits.vin });
+  await db.execute(sql`analyze stock_units`);
 }

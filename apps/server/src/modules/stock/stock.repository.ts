@@ -88,7 +88,9 @@ export function stockRepository(db: Db, clock: Clock) {
           interiorId: stockUnits.interiorId,
           fittedOptionIds: stockUnits.fittedOptionIds,
           units: sql<number>`count(*)::int`,
-          soonestDelivery: sql<string>`(array_agg(${stockUnits.estimatedDelivery} order by ${stockUnits.arrivalDate}, ${stockUnits.vin}))[1]`,
+          // The text of the unit arriving first: the least [arrival date, text] pair. An aggregate without
+          // ordering lets PostgreSQL hash the groups instead of sorting every unit (see the inventory benchmark).
+          soonestDelivery: sql<string>`(min(array[${stockUnits.arrivalDate}::text, ${stockUnits.estimatedDelivery}]))[2]`,
         })
         .from(stockUnits)
         .where(and(eq(stockUnits.country, country), onOffer(clock.now())))

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, shoot } from './support';
+
+/* Issue 5, "Done when" item 2: the inventory browser in Chromium against the production build. */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const cards = (page: Page) => page.getByRole('region', { name: 'Vehicles' }).getByRole('article');
+const bar = (page: Page) => page.getByText('Estimated delivery', { exact: true }).locator('..');
+
+test('filter to a variant and a paint, remove a chip, reach NO MATCHES FOUND and back, then ORDER', async ({
+  page,
+}) => {
+  await page.goto('/au-en/inventory');
+  // No location yet: the picker opens first, with Australia chosen by the market.
+  const picker = page.getByRole('dialog', { name: 'SELECT YOUR LOCATION' });
+  await picker.getByRole('combobox', { name: 'State' }).selectOption('NSW');
+  await picker.getByRole('button', { name: 'SUBMIT' }).click();
+
+  await expect(page.getByRole('heading', { name: 'EXPLORE INVENTORY' })).toBeVisible();
+  await expect(page.getByText(/^\d+ vehicles$/)).toBeVisible();
+  const everything = await cards(page).count();
+  expect(everything).toBeGreaterThan(10);
+  await expectNoAxeViolations(page);
+
+  // A variant, then a paint: chips, the count, narrowed cards. Sold-out paints are disabled.
+  await filters(page).getByRole('checkbox', { name: 'Luxury' }).click();
+  await expect(page).toHaveURL(/variant=Luxury/);
+  await expect(filters(page).getByRole('checkbox', { name: /Emerald Lake Metallic/ })).toBeDisabled();
+  await expect(filters(page).getByRole('checkbox', { name: /Radiant Red/ })).toHaveCount(0);
+  await filters(page)
+    .getByRole('checkbox', { name: /Stellar Black Metallic/ })
+    .click();
+  await expect(filters(page).getByRole('checkbox', { name: /Stellar Black Metallic/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Hide Filters (2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Luxury' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Stellar Black Metallic' })).toBeVisible();
+  await expect(cards(page).first()).toContainText('LYRIQ Luxury');
+  for (const card of await cards(page).all()) await expect(card).toContainText('Stellar Black Metallic');
+  await shoot(page, 'inventory-1440-filtered');
+
+  // Removing the paint chip keeps the variant.
+  await page.getByRole('button', { name: 'Remove Stellar Black Metallic' }).click();
+  await expect(page.getByRole('button', { name: 'Hide Filters (1)' })).toBeVisible();
+  await expect(page).not.toHaveURL(/exterior=/);
+
+  // A sold-out combination from a link: NO MATCHES FOUND, then Remove All brings everything back.
+  await page.goto('/au-en/inventory?variant=Luxury&exterior=Emerald%20Lake%20Metallic');
+  await expect(page.getByRole('heading', { name: 'NO MATCHES FOUND' })).toBeVisible();
+  await expect(page.getByText('Try removing Filters')).toBeVisible();
+  await shoot(page, 'inventory-1440-no-matches');
+  await page.getByRole('button', { name: 'Remove All' }).click();
+  await expect(cards(page)).toHaveCount(everything);
+  await expect(page.getByRole('heading', { name: "STILL NOT WHAT YOU'RE LOOKING FOR?" })).toBeVisible();
+
+  // Sorted by drive-away price, lowest first; ORDER opens the configurator with that vehicle.
+  const prices = (await page.getByText(/^Drive away/).allTextContents()).map((t) =>
+    Number(t.replace(/\D/g, '')),
+  );
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  const first = cards(page).first();
+  const names = (await first.getByText(/ · /).first().textContent())!.split(' · ');
+  await first.getByRole('link', { name: /^Order/ }).click();
+  await expect(page).toHaveURL(/\/au-en\/$/);
+  await expect(
+    page.getByRole('group', { name: 'Paint' }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName(new RegExp(`^${names[0]},`));
+  await expect(
+    page.getByRole('group', { name: 'Interior' }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName(new RegExp(`^${names[1]},`));
+  await expect(bar(page)).toContainText(/weeks/);
+});
+
+test('a sold-out combination shows Waitlisted in the configurator', async ({ page }) => {
+  await page.goto(
+    '/?selectedCountry=AU&selectedState=NSW&selectedVariant=Luxury&selectedExterior=Emerald%20Lake%20Metallic&selectedInterior=Jet%20Black%20Inteluxe',
+  );
+  await expect(
+    page.getByRole('group', { name: 'Paint' }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName(/^Emerald Lake Metallic,/);
+  await expect(bar(page)).toContainText('Waitlisted');
+});
+
+test('phone: the filter dialog closes on SHOW RESULTS, and the new-vehicle page checks the email', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'NZ' })),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/nz-en/inventory');
+  await expect(cards(page).first()).toBeVisible();
+  await shoot(page, 'inventory-390');
+  await page.getByRole('button', { name: 'Filters (0)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'FILTERS' });
+  await dialog.getByRole('checkbox', { name: 'Sport' }).click();
+  await shoot(page, 'inventory-390-filters');
+  await dialog.getByRole('button', { name: /^SHOW RESULTS/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove Sport' })).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).toContainText('LYRIQ Sport');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/nz-en/new-vehicle-inventory');
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Require Valid Email');
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.co.nz');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { InventoryItem } from './api/get-inventory-items';
+import { orderLink } from './components/inventory-card';
+import { readFilters } from './hooks';
+
+const item: InventoryItem = {
+  country: 'AU',
+  state: 'NSW',
+  yanaVariantId: 'AU-SPORT',
+  variantName: 'Sport',
+  variantPicture: '/media/vehicle/sport/front34.svg',
+  available: 'Estimated delivery: 2–4 weeks',
+  availableCount: 2,
+  basePrice: 11_262_777,
+  driveawayPrice: 11_900_000,
+  totalSaving: 0,
+  exteriorID: 'AU-SPORT-SWH',
+  exteriorName: 'Summit White',
+  interiorID: 'AU-SPORT-JBN',
+  interiorName: 'Jet Black Nappa',
+  options: [],
+};
+
+describe('inventory addresses', () => {
+  it('reads comma-separated filter names from the query, ignoring blanks', () => {
+    expect(
+      readFilters(new URLSearchParams('variant=Luxury&exterior=Summit%20White,,Stellar%20Black%20Metallic')),
+    ).toEqual({
+      variants: ['Luxury'],
+      exteriors: ['Summit White', 'Stellar Black Metallic'],
+      interiors: [],
+    });
+    expect(readFilters(new URLSearchParams('shopfront=1'))).toEqual({
+      variants: [],
+      exteriors: [],
+      interiors: [],
+    });
+  });
+
+  it('sends ORDER to the configurator with the configuration and location, the state only in Australia', () => {
+    const au = new URL(orderLink('au-en', item), 'http://x');
+    expect(au.pathname).toBe('/au-en/');
+    expect(Object.fromEntries(au.searchParams)).toEqual({
+      selectedVariant: 'Sport',
+      selectedExterior: 'Summit White',
+      selectedInterior: 'Jet Black Nappa',
+      selectedCountry: 'AU',
+      selectedState: 'NSW',
+    });
+    const nz = new URL(orderLink('nz-en', { ...item, country: 'NZ', state: '' }), 'http://x');
+    expect(nz.searchParams.has('selectedState')).toBe(false);
+  });
+});
