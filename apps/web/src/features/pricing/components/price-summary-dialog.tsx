@@ -4,8 +4,8 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import { Tabs } from '../../../components/tabs';
-import { FinanceCalculator } from '../../payment';
 import type { DriveAwayCost } from '../api/get-driveaway-cost';
+import { FinanceCalculator } from './finance-calculator';
 import styles from './price-summary.module.css';
 
 type ChargeLine = DriveAwayCost['estimates'][number]['line'];

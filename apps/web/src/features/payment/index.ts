@@ -1,1 +1,0 @@
-export { FinanceCalculator } from './components/finance-calculator';
