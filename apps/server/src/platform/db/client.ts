@@ -19,8 +19,18 @@ export interface Database {
 }
 
 /** PostgreSQL over node-postgres, for production and for the CI suite. */
-export function connectPostgres(url: string, options: { max?: number } = {}): Database & { pool: pg.Pool } {
+export function connectPostgres(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) must not crash the process: the
+  // pool drops it and opens a new one on the next query.
+  pool.on(
+    'error',
+    options.onIdleError ??
+      ((error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
