@@ -120,3 +120,41 @@ test('the Finance tab calculates repayments on the drive-away price and enforces
   await expect(deposit).not.toHaveValue('99999999');
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
+
+test('changing variant, paint or an accessory reprices the bar to the server’s figure', async ({ page }) => {
+  const nsw = { country: 'AU', state: 'NSW' } as const;
+  await open(page, nsw);
+  const price = bar(page).locator('[aria-live]');
+  const first = await serverPrice(page, nsw);
+  await expect(price).toContainText(money(first.driveawayPrice ?? 0));
+
+  const variantId = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('showroom.configuration') ?? '{}').variant?.id);
+  const luxury = await variantId();
+  await page
+    .getByRole('group', { name: 'Choose your variant' })
+    .getByRole('radio', { name: /^Sport From/ })
+    .check();
+  await expect.poll(variantId).not.toBe(luxury);
+  const sport = await serverPrice(page, nsw);
+  expect(sport.driveawayPrice).not.toBe(first.driveawayPrice);
+  await expect(price).toContainText(money(sport.driveawayPrice ?? 0));
+
+  const paid = page
+    .getByRole('group', { name: 'Paint' })
+    .getByRole('radio', { name: /plus \$/ })
+    .first();
+  await paid.check();
+  await expect
+    .poll(async () => (await serverPrice(page, nsw)).driveawayPrice)
+    .toBeGreaterThan(sport.driveawayPrice ?? 0);
+  const painted = await serverPrice(page, nsw);
+  await expect(price).toContainText(money(painted.driveawayPrice ?? 0));
+
+  const tray = page.getByRole('checkbox', { name: 'Cargo tray' });
+  await tray.scrollIntoViewIfNeeded();
+  await tray.check();
+  await expect(price).not.toContainText(money(painted.driveawayPrice ?? 0));
+  await tray.uncheck();
+  await expect(price).toContainText(money(painted.driveawayPrice ?? 0));
+});
