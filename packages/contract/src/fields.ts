@@ -10,6 +10,11 @@ export const CustomerType = z.enum(['Private', 'Business'], {
   error: 'CustomerType must be Private or Business.',
 });
 export type CustomerType = z.infer<typeof CustomerType>;
+/** How the customer means to pay for the vehicle (spec 000 section 3; default Cash). */
+export const PaymentOption = z.enum(['Cash', 'Finance Offer', 'Finance', 'Finance New'], {
+  error: 'PaymentOption must be Cash, Finance Offer, Finance or Finance New.',
+});
+export type PaymentOption = z.infer<typeof PaymentOption>;
 export const Id = z.string().trim().min(1, 'Required.').max(64, 'Too long.');
 export const Money = z
   .number()

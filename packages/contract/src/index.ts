@@ -9,6 +9,7 @@ export * from './inventory';
 export * from './location';
 export * from './my-orders';
 export * from './order';
+export * from './order-summary';
 export * from './pricing';
 export * from './system';
 export * from './user';

@@ -9,7 +9,7 @@ import {
 } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { CustomerType, checkLocation, Id, Money, OptionalState, ShortText } from './fields';
+import { CustomerType, checkLocation, Id, Money, OptionalState, PaymentOption, ShortText } from './fields';
 
 /*
  * Interest and enquiry calls of spec 000 section 7 and spec 001 section 7: saving a shared configuration or an
@@ -43,7 +43,7 @@ export const Interest = z
     ExteriorPrice: Money.nullish(),
     InteriorName: Text,
     InteriorPrice: Money.nullish(),
-    PaymentOption: z.enum(['Cash', 'Finance Offer', 'Finance', 'Finance New']).nullish(),
+    PaymentOption: PaymentOption.nullish(),
     Email: Text,
     FirstName: Text,
     LastName: Text,
@@ -108,7 +108,11 @@ export const saveInterest = defineEndpoint({
       .describe('Forward the record to the sales CRM (false for the email share); stored for the CRM export'),
   }),
   data: z.object({
-    webUniqueKey: z.string().describe('The link key of a shared configuration; the record id otherwise'),
+    webUniqueKey: z
+      .string()
+      .describe(
+        'The link key of a shared configuration or a waitlist entry (get-waitlist-data); the record id otherwise',
+      ),
     expiryDateText: z.string().nullable().describe("When a shared link expires, e.g. '22 December 2026'"),
   }),
 });
@@ -138,6 +142,43 @@ export const getInterest = defineEndpoint({
     options: z.array(LinkOption),
     expiryDateText: z.string(),
     typeOfLink: z.literal('Private'),
+  }),
+});
+
+/**
+ * The waitlist record of spec 002 section 3, for the waitlisted thank-you page. The key is the record's own
+ * unguessable key (as a shared link's), answered by save-interest; email and mobile are never sent back.
+ */
+export const getWaitlistData = defineEndpoint({
+  method: 'POST',
+  path: '/api/interest/get-waitlist-data',
+  summary: 'A waitlist entry by its key (webUniqueKey of save-interest), for the waitlisted thank-you page',
+  tag: 'Interest',
+  body: z.object({ linkKey: z.string().trim().regex(linkKeyPattern, 'This is not a waitlist key.') }),
+  data: z.object({
+    country: z.enum(countryCodes),
+    state: z.string().nullable(),
+    variantName: z.string().nullable(),
+    variantBasePrice: Money.nullable(),
+    exteriorName: z.string().nullable(),
+    exteriorPrice: Money.nullable(),
+    interiorName: z.string().nullable(),
+    interiorPrice: Money.nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    customerType: CustomerType,
+    paymentOption: PaymentOption.nullable(),
+    deliveryOption: z.enum(['Pickup', 'HomeDelivery']).nullable(),
+    deliveryLocationAddress: z.string().nullable(),
+    deliveryLocationSuburb: z.string().nullable(),
+    deliveryLocationState: z.string().nullable(),
+    deliveryLocationPostcode: z.string().nullable(),
+    estDeliveryDate: z.string().nullable(),
+    marketing: z.boolean(),
+    interestType: z.literal('Waitlist'),
+    comment: z.string().nullable(),
+    options: z.array(LinkOption),
+    vehicleThumbnail: z.string().nullable(),
   }),
 });
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { Country, CustomerType, checkLocation, Id, Money, OptionalState, ShortText } from './fields';
+import {
+  Country,
+  CustomerType,
+  checkLocation,
+  Id,
+  Money,
+  OptionalState,
+  PaymentOption,
+  ShortText,
+} from './fields';
+import { OrderSummary } from './order-summary';
 import { DeliveryOption, SelectedOption } from './pricing';
 
 /*
@@ -32,8 +42,11 @@ export const ReservationOrder = z
     Options: z.array(SelectedOption).max(30, 'At most 30 options.').default([]),
     DeliveryOption: DeliveryOption.default('Pickup'),
     PickupLocationName: ShortText.nullish(),
+    DeliveryLocationAddress: ShortText.nullish().describe('Home delivery: the street address delivered to'),
+    DeliveryLocationState: ShortText.nullish(),
     DeliveryLocationPostcode: z.string().trim().max(4).nullish(),
     DeliveryLocationSuburb: ShortText.nullish(),
+    PaymentOption: PaymentOption.default('Cash'),
     CustomerType: CustomerType.default('Private'),
     BusinessName: ShortText.nullish(),
     ABN: z
@@ -83,26 +96,50 @@ const PaymentIds = {
   paymentAmount: Money,
 };
 
+/** A reservation as the payment step needs it: ids, the provider session, the amount and the countdown. */
+const ReservationReply = z.object({
+  order: z.object({
+    orderID: z.string(),
+    yanaReservationID: z.string(),
+    yanaReservationNumber: z.string(),
+    yanaCustomerID: z.string().describe("The customer's id in the order's market (AU or NZ)"),
+    yanaCustomerNo: z.string(),
+    rdAccountID: z.string().nullable(),
+    driveawayPrice: Money,
+    ...PaymentIds,
+  }),
+  ...Countdown,
+});
+
 export const placeReservation = defineEndpoint({
   method: 'POST',
   path: '/api/Order/place-reservation',
   summary: 'Reserve a matching vehicle in stock for this browser and open a deposit payment session',
   tag: 'Order',
-  body: z.object({ order: ReservationOrder, hasLogin: z.boolean().default(false) }),
-  data: z.object({
-    order: z.object({
-      orderID: z.string(),
-      yanaReservationID: z.string(),
-      yanaReservationNumber: z.string(),
-      rdAccountID: z.string().nullable(),
-      driveawayPrice: Money,
-      ...PaymentIds,
-    }),
-    ...Countdown,
+  body: z.object({
+    order: ReservationOrder,
+    hasLogin: z.boolean().default(false).describe('Informational: the server reads the session itself'),
+    continueWithRegisteredEmail: z
+      .boolean()
+      .default(false)
+      .describe(
+        "The visitor answered No to 'This email is already registered': reserve without signing in (else DuplicateEmail)",
+      ),
   }),
+  data: ReservationReply,
 });
 
 const OrderRef = z.object({ orderID: Id });
+
+export const getActiveReservation = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/get-active-reservation',
+  summary:
+    "This browser's (or the signed-in customer's) reservation that still holds its vehicle in the country, with its payment session, or null (redirectPage)",
+  tag: 'Order',
+  body: z.object({ country: Country }),
+  data: ReservationReply.extend({ summary: OrderSummary }).nullable(),
+});
 
 export const getReservationStatus = defineEndpoint({
   method: 'POST',
@@ -147,6 +184,8 @@ export const placeOrder = defineEndpoint({
   data: z.object({
     yanaOrderIDs: z.array(z.string()),
     orderNumber: z.string(),
+    yanaCustomerID: z.string(),
+    yanaCustomerNo: z.string(),
     rdPaymentTransactionID: z.string(),
     orderVehicle: z.object({ country: Country }),
   }),
