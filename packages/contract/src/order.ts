@@ -1,3 +1,4 @@
+import { accountMessages, businessNumberProblem, isValidEmail, isValidMobile } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
@@ -55,30 +56,21 @@ export const ReservationOrder = z
       .max(20)
       .nullish()
       .describe('ABN (AU, 11 digits) or NZBN (NZ, 13 digits) for business'),
-    FirstName: required('Require Valid First Name'),
-    LastName: required('Require Valid Last Name'),
-    Email: z.email({ error: 'Require Valid Email' }).max(200),
-    Mobile: z
-      .string({ error: 'Require Valid Mobile' })
-      .trim()
-      .regex(/^\+?\d{9,13}$/, 'Require Valid Mobile'),
+    FirstName: required(accountMessages.firstName),
+    LastName: required(accountMessages.lastName),
+    Email: z.string({ error: accountMessages.email }).trim().refine(isValidEmail, accountMessages.email),
+    Mobile: z.string({ error: accountMessages.mobile }).trim().refine(isValidMobile, accountMessages.mobile),
     Comments: z.string().max(2000, 'Too long.').nullish(),
-    PrivacyStatement: z
-      .literal(true, { error: 'Require the confirmation of valid agreement.' })
-      .default(true),
+    PrivacyStatement: z.literal(true, { error: accountMessages.agreement }).default(true),
   })
   .superRefine((value, ctx) => {
     checkLocation(value, ctx, true);
     if (value.CustomerType !== 'Business') return;
     if (!value.BusinessName) {
-      ctx.addIssue({ code: 'custom', path: ['BusinessName'], message: 'Require Valid Business Name' });
+      ctx.addIssue({ code: 'custom', path: ['BusinessName'], message: accountMessages.businessName });
     }
-    const name = value.Country === 'NZ' ? 'NZBN' : 'ABN';
-    const length = value.Country === 'NZ' ? 13 : 11;
-    if (!value.ABN) ctx.addIssue({ code: 'custom', path: ['ABN'], message: 'Please enter a valid ABN/NZBN' });
-    else if (!new RegExp(`^\\d{${length}}$`).test(value.ABN)) {
-      ctx.addIssue({ code: 'custom', path: ['ABN'], message: `${name} length should be ${length} digits.` });
-    }
+    const problem = businessNumberProblem(value.ABN ?? '', value.Country);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ABN'], message: problem });
   });
 
 const Countdown = {

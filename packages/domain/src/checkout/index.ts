@@ -1,1 +1,2 @@
+export * from './account-details';
 export * from './reservation';
