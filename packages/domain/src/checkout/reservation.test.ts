@@ -1,21 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authorisedInTime, canExtend, countdownOf, reservationExpiredMessage } from './reservation';
+import {
+  authorisedInTime,
+  canExtend,
+  countdownOf,
+  reservationExpiredMessage,
+  reservationHoldSeconds,
+} from './reservation';
 
 const now = new Date('2026-11-22T09:00:00.000Z');
 const inSeconds = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 describe('reservation policy', () => {
-  it('counts whole seconds down to zero, stage 1 until an extension is used', () => {
-    expect(countdownOf({ reservedUntil: inSeconds(600), extensionCount: 0 }, now)).toEqual({
+  it('counts whole seconds down to zero a grace minute before the hold ends, stage 1 until an extension', () => {
+    expect(countdownOf({ reservedUntil: inSeconds(reservationHoldSeconds), extensionCount: 0 }, now)).toEqual({
       reservationCountDown: 600,
       reservationCountDownStage: 1,
       reservationExtensionCount: 0,
     });
-    expect(countdownOf({ reservedUntil: inSeconds(0.2), extensionCount: 1 }, now)).toMatchObject({
+    expect(countdownOf({ reservedUntil: inSeconds(60.2), extensionCount: 1 }, now)).toMatchObject({
       reservationCountDown: 1,
       reservationCountDownStage: 2,
     });
+    const atZero = { reservedUntil: inSeconds(30), extensionCount: 0 };
+    expect(countdownOf(atZero, now).reservationCountDown).toBe(0);
+    // The reminder at zero can still extend: the hold runs on through the grace.
+    expect(canExtend(atZero, now)).toBe(true);
     expect(countdownOf({ reservedUntil: inSeconds(-30), extensionCount: 2 }, now).reservationCountDown).toBe(
       0,
     );

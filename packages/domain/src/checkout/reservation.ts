@@ -1,7 +1,14 @@
 import { type CountryCode, salesPhone } from '../market';
 
-/** Spec 001 section 9: the hold lasts 600 seconds and may be extended at most twice. */
+/** Spec 001 section 9: the countdown runs 600 seconds and the hold may be extended at most twice. */
 export const reservationSeconds = 600;
+/**
+ * When the countdown reaches zero in stage 1 the reminder dialog offers Extend (spec 001 section 4); the hold
+ * runs this much longer than the countdown shows, so that answer can still keep the vehicle.
+ */
+export const reminderGraceSeconds = 60;
+/** How long one hold (the first, or an extension) keeps the vehicle: the countdown plus the reminder's grace. */
+export const reservationHoldSeconds = reservationSeconds + reminderGraceSeconds;
 export const maxReservationExtensions = 2;
 /** The deposit payable on order: $1,000 (spec 001 section 1), in cents. */
 export const depositCents = 100_000;
@@ -26,7 +33,8 @@ export function countdownOf(
   reservation: ReservationClock,
   now: Date,
 ): { reservationCountDown: number; reservationCountDownStage: 1 | 2; reservationExtensionCount: number } {
-  const left = Math.max(0, Math.ceil((reservation.reservedUntil.getTime() - now.getTime()) / 1000));
+  const countdownEnd = reservation.reservedUntil.getTime() - reminderGraceSeconds * 1000;
+  const left = Math.max(0, Math.ceil((countdownEnd - now.getTime()) / 1000));
   return {
     reservationCountDown: left,
     reservationCountDownStage: reservation.extensionCount > 0 ? 2 : 1,

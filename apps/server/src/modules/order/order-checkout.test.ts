@@ -264,14 +264,14 @@ describe('checkout: reserve, pay, order', () => {
       reservationCountDownStage: 2,
       reservationExtensionCount: 2,
     });
-    expect((await unitOf(r.orderID))?.reservedUntil).toEqual(new Date(clock.now().getTime() + 600_000));
-    clock.advance(601_000);
+    expect((await unitOf(r.orderID))?.reservedUntil).toEqual(new Date(clock.now().getTime() + 660_000));
+    clock.advance(661_000); // past the hold: the 600 s countdown and its 60 s grace
     expect((await status(r)).json().data).toBe('expired');
   });
 
   it('releases an expired reservation, refuses to place it, and flags a late authorisation for refund', async () => {
     const r = await reserved(oneInStock);
-    clock.advance(601_000);
+    clock.advance(661_000); // past the hold: the 600 s countdown and its 60 s grace
     expect((await status(r)).json().data).toBe('expired');
     expect((await unitOf(r.orderID))?.status).toBe('available');
     const late = await placeOrder(r, 'whatever');

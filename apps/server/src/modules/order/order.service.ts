@@ -13,7 +13,7 @@ import {
   marketOf,
   reservationExpiredMessage,
   reservationLostMessage,
-  reservationSeconds,
+  reservationHoldSeconds,
 } from '@showroom/domain';
 import type { PaymentGateway, PaymentNotification } from '../../platform/adapters/payments/payment-gateway';
 import type { Clock } from '../../platform/clock';
@@ -67,7 +67,7 @@ export function orderNumberOf(order: Pick<OrderRow, 'orderNo'>): string {
  */
 export function orderService(deps: OrderServiceDeps) {
   const { db, repository, clock } = deps;
-  const holdMs = reservationSeconds * 1000;
+  const holdMs = reservationHoldSeconds * 1000;
 
   async function ownedOrder(orderId: string, tokenHash: string | undefined): Promise<OrderRow> {
     const order = tokenHash ? await repository.findOrder(db, orderId) : undefined;

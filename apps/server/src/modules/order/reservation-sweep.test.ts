@@ -54,7 +54,7 @@ describe('reservation sweep', () => {
     clock.advance(400_000);
     const late = await reserve(2);
     expect(late.statusCode).toBe(200);
-    clock.advance(300_000); // the first hold ran out 100 s ago; the second has 300 s left
+    clock.advance(300_000); // the first hold (660 s) ran out 40 s ago; the second has 360 s left
 
     // Two instances sweep at once: each order is expired exactly once.
     const swept = await Promise.all([service().sweepExpired(), service().sweepExpired()]);

@@ -1,129 +1,157 @@
-import type { CountryCode } from '@showroom/domain';
+import type { CustomerType } from '@showroom/contract';
+import {
+  type AccountField,
+  accountMessages,
+  accountMobileInput,
+  businessNumberOf,
+  type CountryCode,
+} from '@showroom/domain';
 import type { ClipboardEvent, ReactNode } from 'react';
-import { type AccountErrors, type AccountForm, mobileInput } from '../account-rules';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/text-field';
+import type { CheckoutForm } from '../order-request';
 import styles from './checkout.module.css';
-
-interface FieldProps {
-  name: keyof AccountForm;
-  label: string;
-  form: AccountForm;
-  errors: AccountErrors;
-  onChange(name: keyof AccountForm, value: string): void;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'tel';
-  blockClipboard?: boolean;
-}
 
 const blocked = (event: ClipboardEvent) => event.preventDefault();
 
-function Field({
-  name,
-  label,
-  form,
-  errors,
-  onChange,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  blockClipboard,
-}: FieldProps) {
-  const id = `account-${name}`;
-  const error = errors[name];
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={form[name]}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(name, event.target.value)}
-        {...(blockClipboard ? { onCopy: blocked, onCut: blocked, onPaste: blocked } : {})}
-      />
-      {error ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 export interface AccountDetailsFormProps {
   country: CountryCode;
-  form: AccountForm;
-  errors: AccountErrors;
+  customerType: CustomerType;
+  onCustomerType(type: CustomerType): void;
+  form: CheckoutForm;
+  errors: Partial<Record<AccountField, string>>;
+  /** The server answered that the email belongs to an account. */
+  emailRegistered?: boolean;
+  /** The waitlist variant asks for the privacy confirmation and marketing consent. */
+  waitlist?: { privacyError?: string | undefined; onOpenPrivacy(): void };
   disabled: boolean;
-  onChange(form: AccountForm): void;
+  onChange(form: CheckoutForm): void;
   children?: ReactNode;
 }
 
-/** ENTER ACCOUNT DETAILS (spec 001 sections 2 and 5): customer type, business fields, names, email twice, mobile, comments. */
+/**
+ * ENTER ACCOUNT DETAILS and its waitlist variant (spec 001 sections 2 and 5): customer type, business name and
+ * ABN/NZBN for a business, names, email and its confirmation (copy, cut and paste blocked), mobile (digits, cut
+ * to 10), comments of 8 rows.
+ */
 export function AccountDetailsForm({
   country,
+  customerType,
+  onCustomerType,
   form,
   errors,
+  emailRegistered = false,
+  waitlist,
   disabled,
   onChange,
   children,
 }: AccountDetailsFormProps) {
-  const change = (name: keyof AccountForm, value: string) =>
-    onChange({ ...form, [name]: name === 'mobile' ? mobileInput(value) : value });
-  const shared = { form, errors, onChange: change };
+  const set =
+    <K extends keyof CheckoutForm>(key: K) =>
+    (value: CheckoutForm[K]) =>
+      onChange({ ...form, [key]: value });
   return (
-    <fieldset className={styles.form} disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset className={styles.form} disabled={disabled}>
+      <legend className="visually-hidden">Account details</legend>
       <fieldset className={styles.choice}>
         <legend>Customer type</legend>
         {(['Private', 'Business'] as const).map((type) => (
-          <label key={type}>
+          <label key={type} className={styles.choiceOption}>
             <input
               type="radio"
               name="customerType"
               value={type}
-              checked={form.customerType === type}
-              onChange={() => onChange({ ...form, customerType: type })}
-            />{' '}
+              checked={customerType === type}
+              onChange={() => onCustomerType(type)}
+            />
             {type}
           </label>
         ))}
       </fieldset>
-      {form.customerType === 'Business' ? (
+      {customerType === 'Business' ? (
         <div className={styles.row}>
-          <Field name="businessName" label="Business name" autoComplete="organization" {...shared} />
-          <Field name="abn" label={country === 'NZ' ? 'NZBN' : 'ABN'} inputMode="numeric" {...shared} />
+          <TextField
+            label="Business name"
+            autoComplete="organization"
+            value={form.businessName}
+            onChange={set('businessName')}
+            error={errors.businessName}
+          />
+          <TextField
+            label={businessNumberOf(country).name}
+            inputMode="numeric"
+            value={form.abn}
+            onChange={(typed) => set('abn')(typed.replace(/\D/g, '').slice(0, 13))}
+            error={errors.abn}
+          />
         </div>
       ) : null}
       <div className={styles.row}>
-        <Field name="firstName" label="First name" autoComplete="given-name" {...shared} />
-        <Field name="lastName" label="Last name" autoComplete="family-name" {...shared} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
       </div>
       <div className={styles.row}>
-        <Field name="email" label="Email" type="email" autoComplete="email" inputMode="email" {...shared} />
-        <Field
-          name="confirmEmail"
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email ?? (emailRegistered ? accountMessages.emailRegistered : undefined)}
+        />
+        <TextField
           label="Confirm email"
           type="email"
-          inputMode="email"
-          blockClipboard
-          {...shared}
+          autoComplete="off"
+          value={form.confirmEmail}
+          onChange={set('confirmEmail')}
+          onCopy={blocked}
+          onCut={blocked}
+          onPaste={blocked}
+          error={errors.confirmEmail}
         />
       </div>
-      <Field name="mobile" label="Mobile" type="tel" autoComplete="tel" inputMode="tel" {...shared} />
-      <label className={styles.field} htmlFor="account-comment">
-        Comments (optional)
-        <textarea
-          id="account-comment"
-          rows={8}
-          value={form.comment}
-          maxLength={2000}
-          onChange={(event) => onChange({ ...form, comment: event.target.value })}
-        />
-      </label>
+      <TextField
+        label="Mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        value={form.mobile}
+        onChange={(typed) => set('mobile')(accountMobileInput(typed))}
+        error={errors.mobile}
+      />
+      <TextAreaField
+        label="Comments (optional)"
+        rows={8}
+        maxLength={2000}
+        value={form.comment}
+        onChange={set('comment')}
+      />
+      {waitlist ? (
+        <>
+          <CheckboxField checked={form.privacy} onChange={set('privacy')} error={waitlist.privacyError} required>
+            I have read and agree to the{' '}
+            <button type="button" className={styles.inlineLink} onClick={waitlist.onOpenPrivacy}>
+              Privacy Statement
+            </button>
+            .
+          </CheckboxField>
+          <CheckboxField checked={form.marketing} onChange={set('marketing')}>
+            Keep me updated with news and offers from Cadillac (optional).
+          </CheckboxField>
+        </>
+      ) : null}
       {children}
     </fieldset>
   );

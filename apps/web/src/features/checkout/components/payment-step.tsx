@@ -1,5 +1,5 @@
 import { marketOf, reservationExpiredMessage, reservationLostMessage } from '@showroom/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -12,21 +12,28 @@ import {
   reservationStatusCall,
   savePaymentLogCall,
 } from '../api/checkout-calls';
+import { checkoutText } from '../content';
 import styles from './checkout.module.css';
+import { FinalAgreement } from './final-agreement';
 
+const AdyenDropIn = lazy(() => import('./adyen-drop-in'));
+
+/** A reservation as the payment step needs it (place-reservation's or get-active-reservation's reply). */
 export interface Reservation {
   orderID: string;
   orderNumber: string;
+  customerId: string;
+  customerNo: string;
   paymentId: string;
   sessionId: string | null;
   sessionData: string | null;
   provider: 'sandbox' | 'adyen';
+  /** Adyen's public client key (its `test_`/`live_` prefix names the environment). */
+  clientKey: string | null;
   countdown: number;
   stage: 1 | 2;
   extensions: number;
 }
-
-const refusedText = 'Your credit card details have been refused, please re-enter your details.';
 
 function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -111,8 +118,8 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
             },
           });
           const params = [
-            'guest',
-            'guest',
+            placed.yanaCustomerID,
+            placed.yanaCustomerNo,
             placed.yanaOrderIDs[0],
             placed.orderNumber,
             placed.rdPaymentTransactionID,
@@ -133,7 +140,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
           paymentId: fresh.rdPaymentTransactionID,
         }));
         setRefused(true);
-        setMessage({ tone: 'error', text: refusedText });
+        setMessage({ tone: 'error', text: checkoutText.refused });
       } catch (error) {
         setMessage({
           tone: 'error',
@@ -181,30 +188,37 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
           {clock(seconds)}
         </span>
       </p>
-      <label className={styles.agreement}>
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-        <span>
-          I agree to the Order Terms &amp; Conditions, the privacy statement and the account guidelines.
-        </span>
-      </label>
+      <FinalAgreement checked={agreed} onChange={setAgreed} />
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {refused ? (
         <Button onClick={() => void retry()} busy={submitting}>
-          Re-try Payment
+          {checkoutText.retry}
         </Button>
       ) : null}
-      {reservation.provider !== 'sandbox' ? (
-        <Notice tone="error">This payment provider is not available in this build yet.</Notice>
-      ) : showForm ? (
+      {!showForm ? (
+        refused ? null : (
+          <p>Tick the agreement to enter your card details.</p>
+        )
+      ) : reservation.provider === 'adyen' ? (
+        <Suspense fallback={<p aria-live="polite">Loading...</p>}>
+          <AdyenDropIn
+            key={`${reservation.sessionId}-${formKey}`}
+            sessionId={reservation.sessionId ?? ''}
+            sessionData={reservation.sessionData ?? ''}
+            clientKey={reservation.clientKey ?? ''}
+            environment={reservation.clientKey?.startsWith('live_') ? 'live' : 'test'}
+            country={country}
+            onResult={(resultCode, sessionResult) => void onResult(resultCode, sessionResult)}
+          />
+        </Suspense>
+      ) : (
         <iframe
           key={`${reservation.sessionId}-${formKey}`}
           className={styles.cardFrame}
           title="Card payment"
           src={`/sandbox-pay/sessions/${reservation.sessionId}#data=${encodeURIComponent(reservation.sessionData ?? '')}`}
         />
-      ) : !refused ? (
-        <p>Tick the agreement to enter your card details.</p>
-      ) : null}
+      )}
       <Dialog
         open={reminder}
         onOpenChange={(open) => (open ? undefined : void extend())}
