@@ -8,10 +8,11 @@ import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';
 import { ShopLayout } from './shop-layout';
 
-const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
 const InventoryPage = lazy(() => import('./pages/inventory-page'));
 const OrderSuccessPage = lazy(() => import('../features/checkout/components/order-success-page'));
+const OrderWaitlistedPage = lazy(() => import('../features/checkout/components/order-waitlisted-page'));
 const LinkRedirectPage = lazy(() => import('./pages/link-redirect-page'));
 const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
 const NewVehicleInventoryPage = lazy(() => import('./pages/new-vehicle-inventory-page'));
@@ -55,6 +56,7 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
             path="order-success/:customerId/:customerNo/:orderId/:orderNo/:paymentId/:country"
             element={<OrderSuccessPage country={country} />}
           />
+          <Route path="order-waitlisted/:webkey" element={<OrderWaitlistedPage country={country} />} />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
           <Route path="auth" element={<AuthPage market={market} />} />
           <Route path="sign-in" element={<SignInPage country={country} />} />

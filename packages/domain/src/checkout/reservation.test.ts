@@ -13,11 +13,13 @@ const inSeconds = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 describe('reservation policy', () => {
   it('counts whole seconds down to zero a grace minute before the hold ends, stage 1 until an extension', () => {
-    expect(countdownOf({ reservedUntil: inSeconds(reservationHoldSeconds), extensionCount: 0 }, now)).toEqual({
-      reservationCountDown: 600,
-      reservationCountDownStage: 1,
-      reservationExtensionCount: 0,
-    });
+    expect(countdownOf({ reservedUntil: inSeconds(reservationHoldSeconds), extensionCount: 0 }, now)).toEqual(
+      {
+        reservationCountDown: 600,
+        reservationCountDownStage: 1,
+        reservationExtensionCount: 0,
+      },
+    );
     expect(countdownOf({ reservedUntil: inSeconds(60.2), extensionCount: 1 }, now)).toMatchObject({
       reservationCountDown: 1,
       reservationCountDownStage: 2,

@@ -140,7 +140,12 @@ export function AccountDetailsForm({
       />
       {waitlist ? (
         <>
-          <CheckboxField checked={form.privacy} onChange={set('privacy')} error={waitlist.privacyError} required>
+          <CheckboxField
+            checked={form.privacy}
+            onChange={set('privacy')}
+            error={waitlist.privacyError}
+            required
+          >
             I have read and agree to the{' '}
             <button type="button" className={styles.inlineLink} onClick={waitlist.onOpenPrivacy}>
               Privacy Statement

@@ -1,5 +1,5 @@
 import '@adyen/adyen-web/styles/adyen.css';
-import { AdyenCheckout, Card, type Dropin as DropinElement, Dropin } from '@adyen/adyen-web';
+import { AdyenCheckout, Card, Dropin, type Dropin as DropinElement } from '@adyen/adyen-web';
 import { useEffect, useRef } from 'react';
 import styles from './checkout.module.css';
 

@@ -1,135 +1,185 @@
-import { type CountryCode, marketOf } from '@showroom/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import {
+  accountDetailsProblems,
+  accountMessages,
+  type CountryCode,
+  isWaitlisted,
+  marketOf,
+} from '@showroom/domain';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
+import { track } from '../../../lib/analytics';
 import { ApiError, callApi } from '../../../lib/api';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
+import { customerTypeStore } from '../../../state/customer-type';
+import { deliveryStore } from '../../../state/delivery';
 import { locationStore } from '../../../state/location';
-import { type AccountForm, accountErrors } from '../account-rules';
-import { placeReservationCall } from '../api/checkout-calls';
+import { paymentOptionStore } from '../../../state/payment-option';
+import { placeReservationCall, saveInterestCall } from '../api/checkout-calls';
+import {
+  storeCheckoutForm,
+  storeDeliveryDraft,
+  storedCheckoutForm,
+  storedDeliveryDraft,
+} from '../checkout-storage';
+import { checkoutText } from '../content';
+import {
+  type CheckoutChoices,
+  type CheckoutForm,
+  deliveryDraftOf,
+  reservationBody,
+  waitlistBody,
+} from '../order-request';
 import { AccountDetailsForm } from './account-details-form';
 import styles from './checkout.module.css';
 import { DepositPanel } from './deposit-panel';
-import { PaymentStep, type Reservation } from './payment-step';
+import { PaymentStep, type Reservation, reservationOf } from './payment-step';
+import { RegisteredEmailDialog } from './registered-email-dialog';
+import { ResumedCheckout } from './resumed-checkout';
 
-const commentsKey = 'ordercomments';
+const PrivacyStatementDialog = lazy(() => import('../../../components/privacy-statement-dialog'));
 
-function storedComment(): string {
-  try {
-    return window.localStorage.getItem(commentsKey) ?? '';
-  } catch {
-    return '';
-  }
+export interface CheckoutPageProps {
+  country: CountryCode;
+  /** The live drive-away price of the configuration (composed by the app from the pricing feature). */
+  price?: ReactNode;
 }
 
-const emptyForm = (): AccountForm => ({
-  customerType: 'Private',
-  businessName: '',
-  abn: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  confirmEmail: '',
-  mobile: '',
-  comment: storedComment(),
-});
+type Failure = { text: string; soldOut: boolean };
 
-/** Checkout of an in-stock configuration (spec 001 sections 2 and 4): account details, reservation, payment. */
-export default function CheckoutPage({ country }: { country: CountryCode }) {
+/**
+ * Checkout (spec 001 sections 2 and 4): ENTER ACCOUNT DETAILS for a vehicle in stock, then the reservation and
+ * the payment step; JOIN THE WAITLIST for a sold-out configuration. With `redirectPage` in the address it goes
+ * straight to the payment step of this visitor's reservation that is still active.
+ */
+export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   const market = marketOf(country);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const configuration = useStore(configurationStore);
   const location = useStore(locationStore);
-  const [form, setForm] = useState(emptyForm);
+  const selection = useStore(deliveryStore);
+  const customerType = useStore(customerTypeStore);
+  const paymentOption = useStore(paymentOptionStore);
+  const [form, setForm] = useState(storedCheckoutForm);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ text: string; soldOut: boolean } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  /** The server said the email has an account: the field says so until it changes; `asking` opens the dialog. */
+  const [registered, setRegistered] = useState<{ message: string; asking: boolean } | null>(null);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(null);
-  const [driveaway, setDriveaway] = useState<number | undefined>(undefined);
-  const { variant, exterior, interior } = configuration;
+  const [resumeLost, setResumeLost] = useState(false);
 
-  if (!variant || !exterior || !interior) {
+  const liveDelivery = deliveryDraftOf(selection, country, location.state);
+  const liveDeliveryKey = JSON.stringify(liveDelivery ?? null);
+  useEffect(() => {
+    const draft = JSON.parse(liveDeliveryKey);
+    if (draft) storeDeliveryDraft(draft);
+  }, [liveDeliveryKey]);
+  const delivery = liveDelivery ?? storedDeliveryDraft();
+
+  if (params.get('redirectPage') && !resumeLost && !reservation) {
+    return <ResumedCheckout country={country} onLost={() => setResumeLost(true)} />;
+  }
+
+  const { variant, exterior, interior } = configuration;
+  const back = (
+    <Link to={`/${market}/`} className={styles.back} aria-disabled={sending || undefined}>
+      {checkoutText.back}
+    </Link>
+  );
+  if (!variant || !exterior || !interior || !delivery) {
     return (
       <main className={styles.page}>
-        <Notice action={<Link to={`/${market}/`}>Back to configuration</Link>}>
-          Configure your LYRIQ first, then proceed to checkout.
-        </Notice>
+        <Notice action={back}>{delivery ? checkoutText.noConfiguration : checkoutText.noDelivery}</Notice>
       </main>
     );
   }
-  const vehicle = `${variant.name}, ${exterior.name}, ${interior.name}`;
-  const errors = submitted ? accountErrors(form, country) : {};
 
-  function change(next: AccountForm) {
+  const waitlist = isWaitlisted(configuration);
+  const choices: CheckoutChoices = {
+    country,
+    state: location.state,
+    configuration,
+    customerType,
+    paymentOption,
+    delivery,
+  };
+  const problems = submitted ? accountDetailsProblems({ ...form, customerType }, country) : {};
+  const privacyError = submitted && waitlist && !form.privacy ? accountMessages.agreement : undefined;
+
+  function change(next: CheckoutForm) {
     setForm(next);
+    storeCheckoutForm(next);
+    if (next.email !== form.email) setRegistered(null);
+  }
+
+  async function reserve(continueWithRegisteredEmail = false) {
+    setSubmitted(true);
+    setFailure(null);
+    if (Object.keys(accountDetailsProblems({ ...form, customerType }, country)).length > 0) return;
+    setSending(true);
     try {
-      window.localStorage.setItem(commentsKey, next.comment);
-    } catch {
-      // Storage may be unavailable (private mode); the comment still goes with the order.
+      const reply = await callApi(
+        placeReservationCall,
+        reservationBody(choices, form, { signedIn: false, continueWithRegisteredEmail }),
+      );
+      track('Continue to checkout', { step: 'reservation' });
+      setReservation(reservationOf(reply));
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      if (apiError?.errorCode === 'DuplicateEmail')
+        setRegistered({ message: apiError.message, asking: true });
+      else {
+        setFailure({
+          text: apiError?.message ?? 'Something went wrong. Please try again.',
+          soldOut: apiError?.errorCode === 'InventoryUnavailable',
+        });
+      }
+    } finally {
+      setSending(false);
     }
   }
 
-  async function reserve() {
+  async function joinWaitlist() {
     setSubmitted(true);
     setFailure(null);
-    if (Object.keys(accountErrors(form, country)).length > 0 || !variant || !exterior || !interior) return;
+    const invalid = Object.keys(accountDetailsProblems({ ...form, customerType }, country)).length > 0;
+    if (invalid || !form.privacy) return;
     setSending(true);
     try {
-      const reply = await callApi(placeReservationCall, {
-        hasLogin: false,
-        order: {
-          Country: country,
-          State: country === 'AU' ? (location.state ?? null) : null,
-          VariantID: variant.id,
-          ExteriorID: exterior.id,
-          InteriorID: interior.id,
-          Options: configuration.options.map((option) => ({ YanaOptionID: option.id })),
-          DeliveryOption: 'Pickup',
-          CustomerType: form.customerType,
-          BusinessName: form.businessName || null,
-          ABN: form.abn || null,
-          FirstName: form.firstName,
-          LastName: form.lastName,
-          Email: form.email.trim(),
-          Mobile: form.mobile,
-          Comments: form.comment || null,
-        },
-      });
-      setDriveaway(reply.order.driveawayPrice);
-      setReservation({
-        orderID: reply.order.orderID,
-        orderNumber: reply.order.yanaReservationNumber,
-        paymentId: reply.order.rdPaymentTransactionID,
-        sessionId: reply.order.adyenSessionID,
-        sessionData: reply.order.adyenSessionData,
-        provider: reply.order.paymentProvider,
-        countdown: reply.reservationCountDown,
-        stage: reply.reservationCountDownStage,
-        extensions: reply.reservationExtensionCount,
-      });
+      const reply = await callApi(saveInterestCall, waitlistBody(choices, form));
+      track('Joinwaitlist', { step: 'submitted' });
+      navigate(`/${market}/order-waitlisted/${reply.webUniqueKey}`);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
       setFailure({
-        text: apiError?.message ?? 'Something went wrong. Please try again.',
-        soldOut: apiError?.errorCode === 'InventoryUnavailable',
+        text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        soldOut: false,
       });
-    } finally {
       setSending(false);
     }
   }
 
   return (
     <main className={styles.page}>
-      <div>
-        <Link to={`/${market}/`} className={styles.back} aria-disabled={sending || undefined}>
-          Back to configuration
-        </Link>
-        <h1 className={styles.heading}>Enter account details</h1>
+      <div className={styles.flow}>
+        {back}
+        <h1 className={styles.heading}>
+          {waitlist ? checkoutText.waitlistHeading : checkoutText.accountHeading}
+        </h1>
+        {waitlist ? <p className={styles.note}>{checkoutText.waitlistNote}</p> : null}
+        {resumeLost ? <Notice>{checkoutText.resumeLost}</Notice> : null}
         <AccountDetailsForm
           country={country}
+          customerType={customerType}
+          onCustomerType={(type) => customerTypeStore.set(type)}
           form={form}
-          errors={errors}
+          errors={problems}
+          emailRegistered={registered !== null}
+          waitlist={waitlist ? { privacyError, onOpenPrivacy: () => setPrivacyOpen(true) } : undefined}
           disabled={sending || reservation !== null}
           onChange={change}
         >
@@ -145,15 +195,40 @@ export default function CheckoutPage({ country }: { country: CountryCode }) {
               {failure.text}
             </Notice>
           ) : null}
-          {reservation ? null : (
+          {reservation ? null : waitlist ? (
+            <Button onClick={() => void joinWaitlist()} busy={sending} disabled={!form.privacy}>
+              {checkoutText.joinWaitlist}
+            </Button>
+          ) : (
             <Button onClick={() => void reserve()} busy={sending}>
-              Proceed with payment
+              {checkoutText.proceed}
             </Button>
           )}
         </AccountDetailsForm>
-        {reservation ? <PaymentStep country={country as 'AU' | 'NZ'} initial={reservation} /> : null}
+        {reservation ? <PaymentStep country={country} initial={reservation} /> : null}
       </div>
-      <DepositPanel driveawayPrice={driveaway} vehicle={vehicle} />
+      <DepositPanel
+        country={country}
+        state={location.state}
+        vehicle={`${variant.name}, ${exterior.name}, ${interior.name}`}
+        price={reservation ? undefined : price}
+        reservedPrice={reservation?.driveawayPrice}
+        waitlist={waitlist}
+      />
+      <RegisteredEmailDialog
+        message={registered?.asking ? registered.message : null}
+        market={market}
+        onContinue={() => {
+          setRegistered(null);
+          void reserve(true);
+        }}
+        onClose={() => setRegistered((current) => current && { ...current, asking: false })}
+      />
+      {privacyOpen ? (
+        <Suspense fallback={null}>
+          <PrivacyStatementDialog onClose={() => setPrivacyOpen(false)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

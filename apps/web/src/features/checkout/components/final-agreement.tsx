@@ -10,7 +10,13 @@ const PrivacyStatementDialog = lazy(() => import('../../../components/privacy-st
  * The final agreement before paying (spec 001 section 5): the order terms, the privacy statement and the account
  * guidelines, each readable in its dialog. Place order stays unavailable until it is ticked.
  */
-export function FinalAgreement({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+export function FinalAgreement({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
   const [open, setOpen] = useState<TermsDocument | 'privacy' | null>(null);
   const link = (label: string, target: TermsDocument | 'privacy') => (
     <button type="button" className={styles.inlineLink} onClick={() => setOpen(target)}>
@@ -20,8 +26,8 @@ export function FinalAgreement({ checked, onChange }: { checked: boolean; onChan
   return (
     <>
       <CheckboxField checked={checked} onChange={onChange} required>
-        I agree to the {link('Order Terms & Conditions', orderTerms)}, the {link('privacy statement', 'privacy')}{' '}
-        and the {link('account guidelines', accountGuidelines)}.
+        I agree to the {link('Order Terms & Conditions', orderTerms)}, the{' '}
+        {link('privacy statement', 'privacy')} and the {link('account guidelines', accountGuidelines)}.
       </CheckboxField>
       <Suspense fallback={null}>
         {open === 'privacy' ? <PrivacyStatementDialog onClose={() => setOpen(null)} /> : null}

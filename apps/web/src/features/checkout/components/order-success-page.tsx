@@ -1,33 +1,158 @@
-import { type CountryCode, marketOf, salesPhone } from '@showroom/domain';
+import type { DataOf, getOrderDetailsByYanaIds } from '@showroom/contract';
+import { type CountryCode, cents, formatMoney, marketOf, salesPhone } from '@showroom/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PriceLine, PriceList } from '../../../components/price-line';
+import { callApi } from '../../../lib/api';
+import { orderDetailsCall } from '../api/checkout-calls';
+import { conciergeLead, financeDisclaimer, whatsNextSteps } from '../content';
 import styles from './checkout.module.css';
+import { SelectionList } from './selection-list';
+
+type OrderSummary = DataOf<typeof getOrderDetailsByYanaIds>;
+
+const deliveryLabel = (summary: OrderSummary) =>
+  summary.delivery.deliveryOption === 'Pickup' ? 'In-store collection' : 'Home delivery';
 
 /**
- * The order confirmation route (spec 001 section 2): {customerID}/{customerNo}/{orderID}/{orderNo}/{paymentID}/{country}.
- * Shows the order number and what comes next (spec 002 section 2).
+ * The thank-you page after an order (spec 002 section 2), at order-success/{yanaCustomerID}/{yanaCustomerNo}/
+ * {yanaOrderID}/{yanaOrderNo}/{paymentTransactionID}/{country}: greeting, order number, what's next, the
+ * selection, payment and delivery. The server answers only the browser that ordered or the signed-in owner.
  */
 export default function OrderSuccessPage({ country }: { country: CountryCode }) {
-  const { orderNo = '', paymentId = '' } = useParams();
+  const { customerId = '', customerNo = '', orderId = '', orderNo = '', paymentId = '' } = useParams();
+  const order = useQuery({
+    queryKey: ['checkout', 'order', orderId, orderNo],
+    queryFn: ({ signal }) =>
+      callApi(
+        orderDetailsCall,
+        {
+          yanaCustomerID: customerId,
+          yanaCustomerNo: customerNo,
+          yanaOrderID: orderId,
+          yanaOrderNo: orderNo,
+          country,
+        },
+        { signal },
+      ),
+    retry: false,
+  });
+  if (order.isPending) return <PageSpinner label="Loading your order..." />;
+  if (order.isError) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.flow}>
+          <h1 className={styles.heading}>Thank you for your order</h1>
+          <p role="alert">
+            {conciergeLead} {salesPhone[country]} with your reference {orderNo || paymentId}.
+          </p>
+        </div>
+      </main>
+    );
+  }
+  const summary = order.data;
+  const { delivery } = summary;
   return (
     <main className={styles.page}>
-      <div>
-        <h1 className={styles.heading}>Thank you for your order</h1>
+      <div className={styles.flow}>
+        <h1 className={styles.heading}>Thank you for your order, {summary.firstName}</h1>
         <p>
-          Your order number is <strong>{orderNo}</strong>. Your $1,000 deposit has been paid (reference{' '}
-          {paymentId}). A confirmation is on its way to your email.
+          Your order number is <strong>{summary.orderNo}</strong>. Your{' '}
+          {formatMoney(cents(summary.depositAmount))} deposit has been received (reference {paymentId}). A
+          confirmation email is on its way; it can take up to 15 minutes.
         </p>
-        <h2 className={styles.panelTitle}>What's next</h2>
-        <ol className={styles.steps}>
-          <li>Set up your account within 10 days.</li>
-          <li>Sign your contract of sale within 10 days.</li>
-          <li>Pay the balance by bank transfer at least 3 business days before delivery.</li>
-          <li>Collect your LYRIQ.</li>
-        </ol>
+        <section aria-labelledby="next-title">
+          <h2 id="next-title" className={styles.panelTitle}>
+            What's next
+          </h2>
+          <ol className={styles.tracker}>
+            {whatsNextSteps.map((step, index) => (
+              <li
+                key={step}
+                className={index === 0 ? styles.done : undefined}
+                aria-current={index === 0 ? 'step' : undefined}
+              >
+                {step}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="selection-title" className={styles.panel}>
+          <h2 id="selection-title" className={styles.panelTitle}>
+            Your selection
+          </h2>
+          <SelectionList selection={summary.vehicle} />
+          <PriceList>
+            <PriceLine label="Driveaway Price" amount={formatMoney(cents(summary.driveawayPrice))} total />
+          </PriceList>
+        </section>
+        <section aria-labelledby="payment-title" className={styles.panel}>
+          <h2 id="payment-title" className={styles.panelTitle}>
+            Finance
+          </h2>
+          <dl className={styles.facts}>
+            <dt>Customer type</dt>
+            <dd>
+              {summary.customerType === 'Business' ? `Business (${summary.businessName ?? ''})` : 'Private'}
+            </dd>
+            <dt>Payment type</dt>
+            <dd>{summary.paymentOption}</dd>
+          </dl>
+          <p className={styles.small}>{financeDisclaimer}</p>
+        </section>
+        <section aria-labelledby="delivery-title" className={styles.panel}>
+          <h2 id="delivery-title" className={styles.panelTitle}>
+            {deliveryLabel(summary)}
+          </h2>
+          <dl className={styles.facts}>
+            <dt>Preferred option</dt>
+            <dd>{deliveryLabel(summary)}</dd>
+            <dt>{delivery.deliveryOption === 'Pickup' ? 'Location' : 'Delivery address'}</dt>
+            <dd>
+              {delivery.deliveryOption === 'Pickup'
+                ? delivery.pickupLocationName
+                : [
+                    delivery.deliveryAddress,
+                    delivery.deliverySuburb,
+                    delivery.deliveryState,
+                    delivery.deliveryPostcode,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+            </dd>
+            {delivery.deliveryOption === 'HomeDelivery' ? (
+              <>
+                <dt>Home delivery fee</dt>
+                <dd>{formatMoney(cents(delivery.homeDeliveryFee))}</dd>
+              </>
+            ) : null}
+            <dt>Estimated delivery</dt>
+            <dd>{delivery.estimatedDelivery}</dd>
+          </dl>
+        </section>
+        {summary.comments ? (
+          <section aria-labelledby="comments-title" className={styles.panel}>
+            <h2 id="comments-title" className={styles.panelTitle}>
+              Your comments
+            </h2>
+            <p className={styles.comments}>{summary.comments}</p>
+          </section>
+        ) : null}
         <p>
           Questions? Call Cadillac Concierge on {salesPhone[country]}.{' '}
           <Link to={`/${marketOf(country)}/`}>Back to the shop</Link>
         </p>
       </div>
+      <aside className={styles.panel}>
+        <img
+          src={summary.vehicle.vehiclePicture}
+          alt={`LYRIQ ${summary.vehicle.variantName} in ${summary.vehicle.exteriorName}`}
+          width={640}
+          height={360}
+          className={styles.picture}
+        />
+      </aside>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import type { DataOf, placeReservation } from '@showroom/contract';
 import { marketOf, reservationExpiredMessage, reservationLostMessage } from '@showroom/domain';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,6 +34,26 @@ export interface Reservation {
   countdown: number;
   stage: 1 | 2;
   extensions: number;
+  driveawayPrice: number;
+}
+
+/** The payment step's view of a reservation reply (place-reservation, get-active-reservation). */
+export function reservationOf(reply: DataOf<typeof placeReservation>): Reservation {
+  return {
+    orderID: reply.order.orderID,
+    orderNumber: reply.order.yanaReservationNumber,
+    customerId: reply.order.yanaCustomerID,
+    customerNo: reply.order.yanaCustomerNo,
+    paymentId: reply.order.rdPaymentTransactionID,
+    sessionId: reply.order.adyenSessionID,
+    sessionData: reply.order.adyenSessionData,
+    provider: reply.order.paymentProvider,
+    clientKey: reply.order.paymentClientKey,
+    countdown: reply.reservationCountDown,
+    stage: reply.reservationCountDownStage,
+    extensions: reply.reservationExtensionCount,
+    driveawayPrice: reply.order.driveawayPrice,
+  };
 }
 
 function clock(seconds: number): string {
