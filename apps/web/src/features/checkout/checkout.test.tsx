@@ -1,0 +1,227 @@
+import { cents, emptyDeliverySelection, withSubtotal } from '@showroom/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configurationStore } from '../../state/configuration';
+import { customerTypeStore } from '../../state/customer-type';
+import { deliveryStore } from '../../state/delivery';
+import { locationStore } from '../../state/location';
+import CheckoutPage from './components/checkout-page';
+
+type Body = Record<string, unknown>;
+type Reply = { status: number; body: unknown };
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { status: true, data } });
+
+function serve(routes: Record<string, (body: Body) => Reply>) {
+  const calls: { path: string; body: Body }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body ?? '{}')) as Body;
+      calls.push({ path, body });
+      const reply = routes[path]?.(body) ?? { status: 404, body: { status: false, message: 'Not found' } };
+      return new Response(JSON.stringify(reply.body), { status: reply.status });
+    }),
+  );
+  return calls;
+}
+
+const reservation = {
+  order: {
+    orderID: 'ORD-1',
+    yanaReservationID: 'ORD-1',
+    yanaReservationNumber: 'SR-100001',
+    yanaCustomerID: 'AU000001',
+    yanaCustomerNo: 'AU000001',
+    rdAccountID: null,
+    driveawayPrice: 13_000_000,
+    rdPaymentTransactionID: 'PAY-100001-1',
+    adyenSessionID: 'CS1',
+    adyenSessionData: 'data',
+    paymentProvider: 'sandbox',
+    paymentClientKey: null,
+    paymentAmount: 100_000,
+  },
+  reservationCountDown: 600,
+  reservationCountDownStage: 1,
+  reservationExtensionCount: 0,
+};
+
+function configure(hasStock: boolean) {
+  locationStore.set({ country: 'AU', state: 'NSW' });
+  customerTypeStore.set('Private');
+  configurationStore.set(
+    withSubtotal({
+      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(10_000_000) },
+      exterior: { id: 'AU-LUX-SBM', name: 'Sable Black Metallic', price: cents(0), hasStock: true },
+      interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: cents(0), hasStock },
+      options: [],
+    }),
+  );
+  deliveryStore.set({
+    ...emptyDeliverySelection,
+    primary: { fullAddress: 'Dubbo NSW 2830', suburb: 'Dubbo', state: 'NSW', postcode: '2830' },
+    locations: [
+      {
+        name: 'Cadillac Experience Centre Sydney',
+        address: '115-151 Dunning Avenue',
+        suburb: 'Rosebery',
+        postcode: '2018',
+        state: 'NSW',
+        pickupAvailable: true,
+        deliveryAvailable: true,
+        deliveryPrice: cents(80_000),
+        distance: 380,
+        deliveryPriceErrorCode: 0,
+      },
+    ],
+    pickupLocationName: 'Cadillac Experience Centre Sydney',
+    option: 'Pickup',
+  });
+}
+
+function renderCheckout() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/au-en/checkout']}>
+        <Routes>
+          <Route path="/au-en/checkout" element={<CheckoutPage country="AU" />} />
+          <Route path="/au-en/order-waitlisted/:webkey" element={<p>Waitlisted page</p>} />
+          <Route path="/au-en/sign-in" element={<p>Sign-in page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Jo');
+  await user.type(screen.getByLabelText('Last name'), 'Citizen');
+  await user.type(screen.getByLabelText('Email'), 'jo@example.com');
+  await user.type(screen.getByLabelText('Confirm email'), 'jo@example.com');
+  await user.type(screen.getByLabelText('Mobile'), '0412 345 678 99');
+}
+
+const lmct = () => ok({ partnerLMCT: 'LMCT 12345 (SAMPLE)' });
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('checkout: account details', () => {
+  it('names each invalid field, then asks about a registered email and continues on No', async () => {
+    configure(true);
+    let attempts = 0;
+    const calls = serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/Order/place-reservation': () =>
+        attempts++ === 0
+          ? {
+              status: 409,
+              body: {
+                status: false,
+                errorCode: 'DuplicateEmail',
+                message:
+                  'This email is already registered. Would you like to sign in to continue your order?',
+              },
+            }
+          : ok(reservation),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
+    expect(screen.getByText('Require Valid First Name')).toBeInTheDocument();
+    expect(screen.getByText('Require Valid Mobile')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/Order/place-reservation')).toHaveLength(0);
+
+    await fillDetails(user);
+    expect(screen.getByLabelText('Mobile')).toHaveValue('0412345678');
+    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This email is already registered' });
+    expect(dialog).toHaveTextContent('Would you like to sign in to continue your order?');
+    expect(screen.getAllByText('This email is already registered').length).toBeGreaterThan(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(await screen.findByRole('timer', { name: 'Time left on your reservation' })).toHaveTextContent(
+      '10:00',
+    );
+    const sent = calls.filter((c) => c.path === '/api/Order/place-reservation').map((c) => c.body);
+    expect(sent.map((b) => b.continueWithRegisteredEmail)).toEqual([false, true]);
+    expect(sent[0]?.order).toMatchObject({ DeliveryOption: 'Pickup', Mobile: '0412345678' });
+    expect(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ })).not.toBeChecked();
+  });
+
+  it('Yes on the registered-email dialog keeps the form and goes to sign in', async () => {
+    configure(true);
+    serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/Order/place-reservation': () => ({
+        status: 409,
+        body: { status: false, errorCode: 'DuplicateEmail', message: 'Registered.' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('billing') ?? '{}')).toMatchObject({ firstName: 'Jo' });
+  });
+
+  it('blocks pasting into the confirmation', async () => {
+    configure(true);
+    serve({ '/api/Order/get-lmct': lmct });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(screen.getByLabelText('Confirm email'));
+    await user.paste('pasted@example.com');
+    expect(screen.getByLabelText('Confirm email')).toHaveValue('');
+  });
+});
+
+describe('checkout: waitlist', () => {
+  it('asks for the privacy confirmation, then joins and opens the waitlisted page', async () => {
+    configure(false);
+    const calls = serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/interest/save-interest': () => ok({ webUniqueKey: 'K'.repeat(32), expiryDateText: null }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(screen.getByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
+    const join = screen.getByRole('button', { name: 'Join the waitlist' });
+    expect(join).toBeDisabled();
+    await fillDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Statement/ }));
+    await user.click(join);
+    expect(await screen.findByText('Waitlisted page')).toBeInTheDocument();
+    const body = calls.find((c) => c.path === '/api/interest/save-interest')?.body;
+    expect(body?.interest).toMatchObject({
+      InterestType: 'Waitlist',
+      PrivacyStatement: true,
+      VariantName: 'Luxury',
+    });
+  });
+
+  it('shows the server’s refusal and stays ready', async () => {
+    configure(false);
+    serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/interest/save-interest': () => ({ status: 503, body: { status: false, message: 'Try later.' } }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillDetails(user);
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Statement/ }));
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText('Try later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+  });
+});
