@@ -1,5 +1,5 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Configurator, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
 import { DeliverySection } from '../../features/delivery';
@@ -17,6 +17,17 @@ import styles from './configurator-page.module.css';
 export default function ConfiguratorPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectPage = params.get('redirectPage');
+  // redirectPage (spec 000 section 2): straight to the payment step of the visitor's reservation.
+  if (redirectPage) {
+    return (
+      <Navigate
+        to={`/${marketOf(country)}/checkout?redirectPage=${encodeURIComponent(redirectPage)}`}
+        replace
+      />
+    );
+  }
   // A fresh configurator per market: its prefill and location checks run for the market it opens in.
   return (
     <>

@@ -55,9 +55,15 @@ function configure(hasStock: boolean) {
   customerTypeStore.set('Private');
   configurationStore.set(
     withSubtotal({
-      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(10_000_000) },
-      exterior: { id: 'AU-LUX-SBM', name: 'Sable Black Metallic', price: cents(0), hasStock: true },
-      interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: cents(0), hasStock },
+      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(10_000_000), isDefault: true },
+      exterior: {
+        id: 'AU-LUX-SBM',
+        name: 'Sable Black Metallic',
+        price: cents(0),
+        hasStock: true,
+        isDefault: true,
+      },
+      interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: cents(0), hasStock, isDefault: true },
       options: [],
     }),
   );

@@ -46,10 +46,25 @@ const selection = (overrides: Partial<DeliverySelection>): DeliverySelection => 
 
 const configuration = withSubtotal({
   ...emptyConfiguration(),
-  variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(10_000_000) },
-  exterior: { id: 'AU-LUX-SBM', name: 'Sable Black Metallic', price: cents(0), hasStock: true },
-  interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: cents(0), hasStock: true },
-  options: [{ id: 'AU-HOME-CHARGER', name: 'Home charger', price: cents(0), kind: 'Charge', chargeType: 2 }],
+  variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(10_000_000), isDefault: true },
+  exterior: {
+    id: 'AU-LUX-SBM',
+    name: 'Sable Black Metallic',
+    price: cents(0),
+    hasStock: true,
+    isDefault: true,
+  },
+  interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: cents(0), hasStock: true, isDefault: true },
+  options: [
+    {
+      id: 'AU-HOME-CHARGER',
+      name: 'Home charger',
+      price: cents(0),
+      kind: 'Charge',
+      chargeType: 2,
+      disabled: false,
+    },
+  ],
 });
 
 const form = {
