@@ -212,6 +212,8 @@ describe('research addendum: figures per state and customer type', () => {
   });
 
   it('NT: registration free for business vehicles too (item 10d)', () => {
-    expect(priceDriveAway(saleOf(108_000, { state: 'NT', customerType: 'Business' })).localRegistrationCost).toBe(0);
+    expect(
+      priceDriveAway(saleOf(108_000, { state: 'NT', customerType: 'Business' })).localRegistrationCost,
+    ).toBe(0);
   });
 });

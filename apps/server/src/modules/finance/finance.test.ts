@@ -198,7 +198,12 @@ describe('every finance endpoint refuses bad input with a 4xx envelope naming th
     [calculateFinance.path, { ...loan, DriveawayCost: 0 }, 400, 'DriveawayCost'],
     [calculateFinance.path, { ...loan, SelectedTermOptions: '60' }, 400, 'SelectedTermOptions'],
     [calculateFinance.path, { ...loan, SelectedPaymentFrequency: 'weekly' }, 400, 'SelectedPaymentFrequency'],
-    [calculateFinance.path, { ...loan, SelectedBalloonPaymentOptions: 40 }, 404, 'SelectedBalloonPaymentOptions'],
+    [
+      calculateFinance.path,
+      { ...loan, SelectedBalloonPaymentOptions: 40 },
+      404,
+      'SelectedBalloonPaymentOptions',
+    ],
   ])('%s %j → %i on %s', async (path, body, status, field) => {
     const envelope = await postRefused(t, path, body, status, field);
     expect(envelope.message).toEqual(expect.any(String));

@@ -31,22 +31,22 @@ export type CalculateRequest = BodyOf<typeof calculateFinance>;
 
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
-export function useFinanceTerms(country: CountryCode) {
+export function useFinanceTerms(country: CountryCode, offerId: number) {
   return useQuery({
-    queryKey: ['finance', 'terms', country],
-    queryFn: ({ signal }) => callApi(termsRef, { Country: country, OfferID: 0 }, { signal }),
+    queryKey: ['finance', 'terms', country, offerId],
+    queryFn: ({ signal }) => callApi(termsRef, { Country: country, OfferID: offerId }, { signal }),
     ...forever,
   });
 }
 
-export function useBalloonOptions(country: CountryCode, term: number | undefined) {
+export function useBalloonOptions(country: CountryCode, term: number | undefined, offerId: number) {
   return useQuery({
-    queryKey: ['finance', 'balloons', country, term ?? null],
+    queryKey: ['finance', 'balloons', country, term ?? null, offerId],
     queryFn:
       term === undefined
         ? skipToken
         : ({ signal }) =>
-            callApi(balloonsRef, { Country: country, TermOptionID: term, OfferID: 0 }, { signal }),
+            callApi(balloonsRef, { Country: country, TermOptionID: term, OfferID: offerId }, { signal }),
     ...forever,
   });
 }
