@@ -45,11 +45,11 @@ export function DriveAwayPrice({ country }: { country: CountryCode }) {
           </button>
         </p>
       ) : null}
-      {cost && !failed && paymentOption && isFinance(paymentOption) ? (
-        <FinanceRepayment country={country} driveAwayPrice={cost.driveawayPrice} option={paymentOption} />
-      ) : null}
       {cost && !failed ? (
         <p className={styles.extras}>
+          {paymentOption && isFinance(paymentOption) ? (
+            <FinanceRepayment country={country} driveAwayPrice={cost.driveawayPrice} option={paymentOption} />
+          ) : null}
           {cost.totalSaving > 0 ? (
             <span className={styles.saving}>Savings applied {formatMoney(cents(cost.totalSaving))}</span>
           ) : null}

@@ -24,8 +24,8 @@ export function FinanceRepayment({
   );
   if (!quote) return null;
   return (
-    <p className={`${styles.finance} ${result.isFetching ? styles.updating : ''}`} aria-live="polite">
+    <span className={`${styles.finance} ${result.isFetching ? styles.updating : ''}`} aria-live="polite">
       Finance: {quote.monthlyLoanPaymentText} {quote.freqencyName.toLowerCase()}
-    </p>
+    </span>
   );
 }
