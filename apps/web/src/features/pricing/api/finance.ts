@@ -8,7 +8,7 @@ import type {
 } from '@showroom/contract';
 import type { CountryCode } from '@showroom/domain';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi, logAbort } from '../../../lib/api';
 
 const termsRef: EndpointRef<typeof getFinanceTerms> = {
   method: 'POST',
@@ -63,7 +63,7 @@ export function useFrequencies(country: CountryCode) {
 export function useFinanceCalculation(body: CalculateRequest | undefined) {
   return useQuery({
     queryKey: ['finance', 'calculate', body ?? null],
-    queryFn: body ? ({ signal }) => callApi(calculateRef, body, { signal }) : skipToken,
+    queryFn: body ? ({ signal }) => logAbort(callApi(calculateRef, body, { signal })) : skipToken,
     placeholderData: keepPreviousData,
   });
 }
