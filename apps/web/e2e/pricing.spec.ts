@@ -183,6 +183,7 @@ test('changing customer type or state reprices the bar and the lines of YOUR LYR
   await business.scrollIntoViewIfNeeded();
   await business.check();
   await shoot(page, 'checkout-1440-customer-payment-type');
+  await expectNoAxeViolations(page);
   const forBusiness = await serverPrice(page, nsw, { RegistrationType: 'Business' });
   expect(forBusiness.localRegistrationCost).toBeGreaterThan(privately.localRegistrationCost ?? 0);
   await expect(price).toContainText(money(forBusiness.driveawayPrice ?? 0));
