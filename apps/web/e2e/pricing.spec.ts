@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, shoot } from './support';
 
 /* Issue 3 (web): the live drive-away price in the bar and 'YOUR LYRIQ SUMMARY', as the server prices them. */
@@ -42,6 +42,12 @@ async function serverPrice(page: Page, location: Location, extra: Record<string,
   });
   expect(reply.ok()).toBe(true);
   return (await reply.json()).data.driveawayCostData as Record<string, number>;
+}
+
+/** The bar's savings line: the server's total saving, or no line without one. */
+async function expectSavings(savings: Locator, total: number) {
+  if (total > 0) await expect(savings).toHaveText(`Savings applied ${money(total)}`);
+  else await expect(savings).toHaveCount(0);
 }
 
 const bar = (page: Page) => page.getByRole('complementary', { name: 'Your configuration' });
@@ -157,4 +163,174 @@ test('changing variant, paint or an accessory reprices the bar to the server’s
   await expect(price).not.toContainText(money(painted.driveawayPrice ?? 0));
   await tray.uncheck();
   await expect(price).toContainText(money(painted.driveawayPrice ?? 0));
+});
+
+test('changing customer type or state reprices the bar and the lines of YOUR LYRIQ SUMMARY', async ({
+  page,
+}) => {
+  const nsw = { country: 'AU', state: 'NSW' } as const;
+  await open(page, nsw);
+  const price = bar(page).locator('[aria-live]');
+  const privately = await serverPrice(page, nsw);
+  await expect(price).toContainText(money(privately.driveawayPrice ?? 0));
+  const summary = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
+  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await expect(summary).toContainText(money(privately.localRegistrationCost ?? 0));
+  await page.keyboard.press('Escape');
+
+  // Business customer, from the CHECKOUT section: NSW charges a business more motor vehicle tax.
+  const business = page.getByRole('radio', { name: 'Business Customer' });
+  await business.scrollIntoViewIfNeeded();
+  await business.check();
+  await shoot(page, 'checkout-1440-customer-payment-type');
+  await expectNoAxeViolations(page);
+  const forBusiness = await serverPrice(page, nsw, { RegistrationType: 'Business' });
+  expect(forBusiness.localRegistrationCost).toBeGreaterThan(privately.localRegistrationCost ?? 0);
+  await expect(price).toContainText(money(forBusiness.driveawayPrice ?? 0));
+  // While the SAMPLE 'AU On Road Fees and NZ GST Discount' runs (Nov 2026 – Jan 2027) it absorbs every on-road
+  // fee, so the drive-away price stays and the bar's savings carry the change.
+  const savings = bar(page).getByText(/^Savings applied/);
+  expect([forBusiness.driveawayPrice, forBusiness.totalSaving]).not.toEqual([
+    privately.driveawayPrice,
+    privately.totalSaving,
+  ]);
+  await expectSavings(savings, forBusiness.totalSaving ?? 0);
+  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await expect(summary).toContainText(money(forBusiness.localRegistrationCost ?? 0));
+  await expect(summary).not.toContainText(money(privately.localRegistrationCost ?? 0));
+  await shoot(page, 'pricing-1440-summary-nsw-business');
+  await page.keyboard.press('Escape');
+
+  // Victoria, through Change location: its own duty, and CTP and plates inside the registration.
+  await page.getByRole('button', { name: 'Change location' }).click();
+  const where = page.getByRole('dialog', { name: 'SELECT YOUR LOCATION' });
+  await where.getByRole('combobox', { name: 'State' }).selectOption('VIC');
+  await where.getByRole('button', { name: 'SUBMIT' }).click();
+  const vic = { country: 'AU', state: 'VIC' } as const;
+  const victoria = await serverPrice(page, vic);
+  expect(victoria.localStampDuty).not.toBe(privately.localStampDuty);
+  await expect(price).toContainText(money(victoria.driveawayPrice ?? 0));
+  await expectSavings(savings, victoria.totalSaving ?? 0);
+  expect(victoria.totalSaving).not.toBe(forBusiness.totalSaving);
+  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await expect(summary).toContainText(money(victoria.localStampDuty ?? 0));
+  await expect(summary.getByText('Included').first()).toBeVisible();
+  await shoot(page, 'pricing-1440-summary-vic');
+});
+
+/** The server's finance for a loan on a drive-away price. */
+async function serverFinance(page: Page, body: Record<string, unknown>) {
+  const reply = await page.request.post('/api/PaymentOptions/calculate-finance', {
+    headers: { 'x-showroom-client': 'web' },
+    data: { OfferID: 0, SelectedPaymentFrequency: 1, SelectedBalloonPaymentOptions: 0, ...body },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return (await reply.json()).data as { monthlyLoanPaymentText: string; freqencyName: string };
+}
+
+test('payment options: Calculate Finance opens Finance; deposit, term and balloon update the repayment and the bar', async ({
+  page,
+}) => {
+  const nsw = { country: 'AU', state: 'NSW' } as const;
+  await open(page, nsw);
+  const cost = await serverPrice(page, nsw);
+  await expect(bar(page).locator('[aria-live]').first()).toContainText(money(cost.driveawayPrice ?? 0));
+  const loan = {
+    Country: 'AU',
+    DriveawayCost: cost.driveawayPrice,
+    Deposit: 100_000,
+    SelectedTermOptions: 60,
+  };
+
+  // Today (after the 2025 offer's window) no finance offer runs: the dialog has Cash and Finance only.
+  const offers = await page.request.post('/api/offer/check-offers', {
+    headers: { 'x-showroom-client': 'web' },
+    data: { Country: 'AU' },
+  });
+  const running = ((await offers.json()).data as { name: string }[]).map((promo) => promo.name);
+  expect(running).not.toContain('financeOffer');
+
+  const calculate = page.getByRole('button', { name: 'Calculate Finance' }).last();
+  await calculate.scrollIntoViewIfNeeded();
+  await calculate.click();
+  const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
+  await expect(dialog.getByRole('tab')).toHaveText(['Cash', 'Finance']);
+  await expect(dialog.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  const panel = dialog.getByRole('tabpanel', { name: 'Finance' });
+  const repayment = panel.getByText(/Monthly repayment/).locator('..');
+  await expect(repayment).toContainText((await serverFinance(page, loan)).monthlyLoanPaymentText);
+
+  // Choosing the Finance tab makes finance the payment option: the bar shows the same repayment.
+  await dialog.getByRole('tab', { name: 'Finance' }).click();
+  const barFinance = bar(page).getByText(/^Finance:/);
+  await expect(barFinance).toContainText((await serverFinance(page, loan)).monthlyLoanPaymentText);
+
+  await panel.getByRole('combobox', { name: 'Term' }).selectOption('36');
+  const shorter = await serverFinance(page, { ...loan, SelectedTermOptions: 36 });
+  await expect(repayment).toContainText(shorter.monthlyLoanPaymentText);
+  await expect(barFinance).toContainText(shorter.monthlyLoanPaymentText);
+
+  await panel.getByRole('combobox', { name: 'Balloon payment' }).selectOption('20');
+  const ballooned = await serverFinance(page, {
+    ...loan,
+    SelectedTermOptions: 36,
+    SelectedBalloonPaymentOptions: 20,
+  });
+  await expect(repayment).toContainText(ballooned.monthlyLoanPaymentText);
+  await expect(barFinance).toContainText(ballooned.monthlyLoanPaymentText);
+
+  const deposit = panel.getByRole('textbox', { name: 'Deposit' });
+  await deposit.fill('20000.555');
+  await deposit.blur();
+  await expect(deposit).toHaveValue('20000.56');
+  const deposited = await serverFinance(page, {
+    ...loan,
+    Deposit: 2_000_056,
+    SelectedTermOptions: 36,
+    SelectedBalloonPaymentOptions: 20,
+  });
+  await expect(repayment).toContainText(deposited.monthlyLoanPaymentText);
+  await expect(barFinance).toContainText(deposited.monthlyLoanPaymentText);
+  await shoot(page, 'payment-1440-finance-36-months-balloon');
+  await expectNoAxeViolations(page);
+
+  await deposit.fill('999');
+  await expect(panel.getByRole('alert')).toHaveText('A minimum deposit of $1000 is required.');
+  await shoot(page, 'payment-1440-finance-minimum-deposit');
+  await deposit.fill('100000000');
+  await deposit.blur();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(deposit).not.toHaveValue('100000000');
+
+  // Cash: the bar goes back to the price alone.
+  await dialog.getByRole('tab', { name: 'Cash' }).click();
+  await expect(barFinance).toHaveCount(0);
+});
+
+test('New Zealand finance repays weekly or fortnightly', async ({ page }) => {
+  const nz = { country: 'NZ' } as const;
+  await open(page, nz);
+  const cost = await serverPrice(page, nz);
+  await expect(bar(page).locator('[aria-live]').first()).toContainText(money(cost.driveawayPrice ?? 0));
+  // The landing's Calculate Finance opens the payment options on Finance (no finance offer in New Zealand).
+  await page.getByRole('button', { name: 'Calculate Finance' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
+  await expect(dialog.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Finance' }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Finance' });
+  const frequency = panel.getByRole('combobox', { name: 'Repayment frequency' });
+  await expect(frequency.locator('option:not([value=""])')).toHaveText(['Monthly', 'Fortnightly', 'Weekly']);
+  await frequency.selectOption({ label: 'Weekly' });
+  const weekly = await serverFinance(page, {
+    Country: 'NZ',
+    DriveawayCost: cost.driveawayPrice,
+    Deposit: 100_000,
+    SelectedTermOptions: 60,
+    SelectedPaymentFrequency: 3,
+  });
+  await expect(panel.getByText(/Weekly repayment/).locator('..')).toContainText(
+    weekly.monthlyLoanPaymentText,
+  );
+  await expect(bar(page).getByText(/^Finance:/)).toContainText(`${weekly.monthlyLoanPaymentText} weekly`);
+  await shoot(page, 'payment-1440-finance-nz-weekly');
 });

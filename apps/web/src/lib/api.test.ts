@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, isAbort } from './api';
+import { ApiError, callApi, isAbort, logAbort } from './api';
 
 const ref = { method: 'POST', path: '/api/Vehicle/get-variants' } as const;
 
@@ -53,5 +53,29 @@ describe('callApi', () => {
   it('recognises an aborted request', () => {
     expect(isAbort(new DOMException('aborted', 'AbortError'))).toBe(true);
     expect(isAbort(new Error('x'))).toBe(false);
+  });
+
+  it("logs 'Request aborted!' for a superseded call and still rejects; other failures are not logged so", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const call = logAbort(callApi(ref, {}, { signal: controller.signal }));
+    controller.abort();
+    await expect(call).rejects.toSatisfy(isAbort);
+    expect(info).toHaveBeenCalledWith('Request aborted!');
+
+    info.mockClear();
+    vi.stubGlobal('fetch', reply(200, { data: [] }));
+    await expect(logAbort(callApi(ref, {}))).rejects.toBeInstanceOf(ApiError);
+    expect(info).not.toHaveBeenCalled();
+    info.mockRestore();
   });
 });

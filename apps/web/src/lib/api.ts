@@ -67,3 +67,16 @@ export async function callApi<E extends Endpoint>(
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
+
+/**
+ * A call that logs 'Request aborted!' when it is aborted because a newer request superseded it (spec 000
+ * section 4, spec 001 section 8). The abort still rejects, so the query keeps what it showed.
+ */
+export async function logAbort<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isAbort(error)) console.info('Request aborted!');
+    throw error;
+  }
+}

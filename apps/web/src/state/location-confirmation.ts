@@ -5,7 +5,7 @@ import { customerTypeStore } from './customer-type';
 import { resetDelivery } from './delivery';
 import { linkSourceStore } from './link-source';
 import { type Location, locationStore } from './location';
-import { paymentOptionStore } from './payment-option';
+import { paymentOptionStore } from './payment-options';
 
 /**
  * Applies a confirmed location (spec 000 section 4, "Location confirmation"): saves country and state, sets the
@@ -18,7 +18,7 @@ export function confirmLocation(next: Location): boolean {
   const changed = previous.country !== next.country || previous.state !== next.state;
   locationStore.set(next);
   customerTypeStore.set('Private');
-  paymentOptionStore.set('Cash');
+  paymentOptionStore.set(null);
   defaultConfigStore.set({});
   linkSourceStore.set({});
   if (changed) {

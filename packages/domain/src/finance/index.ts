@@ -4,6 +4,7 @@ export * from './format';
 export * from './lenders';
 export * from './offers';
 export * from './options';
+export * from './payment-option';
 export * from './quote';
 export * from './repayment';
 export * from './types';

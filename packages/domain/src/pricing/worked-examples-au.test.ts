@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dollars } from '../money';
+import { cents, dollars } from '../money';
+import { selectRate } from './dated-rate';
+import { dutyOn } from './motor-vehicle-duty';
 import { priceDriveAway } from './price-drive-away';
+import { australianRates } from './rates/australian-rates';
+import { luxuryCarTaxOn } from './tax';
 import { saleOf } from './test-inputs';
 
 /*
@@ -150,5 +154,66 @@ describe('the other jurisdictions on the $108,000 example (lines the research co
 
   it('NT registration is free for plug-in EVs to 30 Jun 2027', () => {
     expect(priceDriveAway(saleOf(108_000, { state: 'NT' })).localRegistrationCost).toBe(0);
+  });
+});
+
+describe('research 1 and 3.3: a car that is not fuel-efficient (never a BEV)', () => {
+  it('LCT on the $80,567 threshold adds ≈ $3,246 and raises the NSW duty by $165', () => {
+    const fuelEfficient = luxuryCarTaxOn(dollars(108_000), dollars(91_387), 33);
+    const other = luxuryCarTaxOn(dollars(108_000), dollars(80_567), 33);
+    // (108,000 − 80,567) × 0.3 = 8,229.90; the excess over the fuel-efficient LCT is exactly $3,246.
+    expect([fuelEfficient, other]).toEqual([dollars(4_983.9), dollars(8_229.9)]);
+    const nsw = selectRate(australianRates.NSW.duty, nswDate).value;
+    // Higher dutiable value $116,229.90: $1,350 + $5 × 713 = $4,915 against $4,750.
+    expect(dutyOn(nsw, cents(dollars(108_000) + other)) - dutyOn(nsw, dollars(112_983.9))).toBe(dollars(165));
+  });
+});
+
+describe('research 2.1: NT duty if the $1,500 concession applied to every EV (the reading our rows do not take)', () => {
+  it('gives the research’s $1,890 and $2,436', () => {
+    const nt = selectRate(australianRates.NT.duty, nswDate).value;
+    const everyEv = { ...nt, concession: { amount: dollars(1_500), forValuesUpTo: dollars(1_000_000) } };
+    expect(dutyOn(everyEv, dollars(112_983.9))).toBe(dollars(1_890));
+    expect(dutyOn(everyEv, dollars(131_183.9))).toBe(dollars(2_436));
+    // Our rows limit it to values up to $50,000, so the LYRIQ pays the full $3,390 (see the NT duty test).
+    expect(dutyOn(nt, dollars(112_983.9))).toBe(dollars(3_390));
+  });
+});
+
+describe('research addendum: figures per state and customer type', () => {
+  it('TAS plates: establishment $645.42 − renewal $620.18 = $25.24 (item 6a)', () => {
+    expect(priceDriveAway(saleOf(108_000, { state: 'TAS' })).localPlateFee).toBe(dollars(25.24));
+  });
+
+  it('NSW business: motor vehicle tax $883 instead of $570 (items 2b, 10a), no duty difference', () => {
+    const privateSale = priceDriveAway(saleOf(108_000, { state: 'NSW', pricingDate: nswDate }));
+    const business = priceDriveAway(
+      saleOf(108_000, { state: 'NSW', pricingDate: nswDate, customerType: 'Business' }),
+    );
+    expect(business.localRegistrationCost).toBe(dollars(79 + 883));
+    expect(business.localStampDuty).toBe(privateSale.localStampDuty);
+    expect(business.driveawayPrice - privateSale.driveawayPrice).toBe(dollars(883 - 570));
+  });
+
+  it('QLD business: the registration fee by the fee-unit ratio 232.19 / 213.98 (items 3b, 10b)', () => {
+    // Reduced rate (to 15 Sep 2025): $226.80 × 232.19 / 213.98 = $246.10; + TIF $50.30.
+    const reduced = priceDriveAway(
+      saleOf(108_000, { state: 'QLD', pricingDate: '2025-09-15', customerType: 'Business' }),
+    );
+    expect(reduced.localRegistrationCost).toBe(dollars(246.1 + 50.3));
+    // 213.98 fee units × $1.060 (2024-25) = $226.82; the research (dapc) quotes $226.80, which the row keeps.
+    expect(Math.round(21_398 * 1.06)).toBe(22_682);
+  });
+
+  it('ACT MAI (CTP): $390.60 private, $419.20 ITC-entitled business (items 1f, 10c)', () => {
+    const act = (customerType: 'Private' | 'Business') =>
+      priceDriveAway(saleOf(108_000, { state: 'ACT', customerType })).localCTP;
+    expect([act('Private'), act('Business')]).toEqual([dollars(390.6), dollars(419.2)]);
+  });
+
+  it('NT: registration free for business vehicles too (item 10d)', () => {
+    expect(
+      priceDriveAway(saleOf(108_000, { state: 'NT', customerType: 'Business' })).localRegistrationCost,
+    ).toBe(0);
   });
 });

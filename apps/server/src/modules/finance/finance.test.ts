@@ -167,3 +167,90 @@ describe('POST /api/PaymentOptions/calculate-finance', () => {
     expect(result.loanPayment).toBeLessThan(20_000);
   });
 });
+
+describe('every finance endpoint refuses bad input with a 4xx envelope naming the field', () => {
+  const loan = {
+    Country: 'AU',
+    Deposit: 100_000,
+    SelectedTermOptions: 60,
+    SelectedBalloonPaymentOptions: 0,
+    SelectedPaymentFrequency: 1,
+    DriveawayCost: 3_100_000,
+    OfferID: 0,
+  };
+
+  it.each([
+    [getFinanceTerms.path, { Country: 'AU', OfferID: 7 }, 404, 'OfferID'],
+    [getFinanceTerms.path, { Country: 'AU', OfferID: 'one' }, 400, 'OfferID'],
+    [getFinanceTerms.path, { Country: 'AU', OfferID: -1 }, 400, 'OfferID'],
+    [getFinanceTerms.path, { OfferID: 0 }, 400, 'Country'],
+    [getFinanceBalloonOptions.path, { Country: 'AU', TermOptionID: 60, OfferID: 7 }, 404, 'OfferID'],
+    [getFinanceBalloonOptions.path, { Country: 'AU', TermOptionID: 60.5 }, 400, 'TermOptionID'],
+    [getFinanceBalloonOptions.path, { Country: 'NZ', TermOptionID: 72 }, 404, 'TermOptionID'],
+    [getFrequency.path, { Country: 7 }, 400, 'Country'],
+    [getFrequency.path, {}, 400, 'Country'],
+    [calculateFinance.path, { ...loan, OfferID: 7 }, 404, 'OfferID'],
+    [calculateFinance.path, { ...loan, Country: 'NZ', OfferID: 1 }, 404, 'OfferID'],
+    [calculateFinance.path, { ...loan, Deposit: 100_000.5 }, 400, 'Deposit'],
+    [calculateFinance.path, { ...loan, Deposit: -100 }, 400, 'Deposit'],
+    [calculateFinance.path, { ...loan, Deposit: null }, 400, 'Deposit'],
+    [calculateFinance.path, { ...loan, DriveawayCost: 'lots' }, 400, 'DriveawayCost'],
+    [calculateFinance.path, { ...loan, DriveawayCost: 0 }, 400, 'DriveawayCost'],
+    [calculateFinance.path, { ...loan, SelectedTermOptions: '60' }, 400, 'SelectedTermOptions'],
+    [calculateFinance.path, { ...loan, SelectedPaymentFrequency: 'weekly' }, 400, 'SelectedPaymentFrequency'],
+    [
+      calculateFinance.path,
+      { ...loan, SelectedBalloonPaymentOptions: 40 },
+      404,
+      'SelectedBalloonPaymentOptions',
+    ],
+  ])('%s %j → %i on %s', async (path, body, status, field) => {
+    const envelope = await postRefused(t, path, body, status, field);
+    expect(envelope.message).toEqual(expect.any(String));
+    expect(envelope.message.length).toBeGreaterThan(0);
+  });
+
+  it('answers a deposit above the maximum with the maximum, and both minimum messages word for word', async () => {
+    clock.set('2026-03-02T01:00:00Z');
+    const high = await postRefused(t, calculateFinance.path, { ...loan, Deposit: 2_600_001 }, 400, 'Deposit');
+    expect(high.message).toBe('The maximum deposit is $26,000.');
+    const balloonHigh = await postRefused(
+      t,
+      calculateFinance.path,
+      { ...loan, SelectedBalloonPaymentOptions: 20, Deposit: 1_980_001 },
+      400,
+      'Deposit',
+    );
+    expect(balloonHigh.message).toBe('The maximum deposit is $19,800.');
+    const standard = await postRefused(t, calculateFinance.path, { ...loan, Deposit: 0 }, 400, 'Deposit');
+    expect(standard.message).toBe('A minimum deposit of $1000 is required.');
+    clock.set('2025-11-30T12:00:00Z');
+    const offer = await postRefused(
+      t,
+      calculateFinance.path,
+      { ...loan, OfferID: 1, SelectedTermOptions: 48, SelectedBalloonPaymentOptions: null, Deposit: 619_999 },
+      400,
+      'Deposit',
+    );
+    expect(offer.message).toBe('A minimum deposit of 20% is required for this finance offer.');
+    clock.set('2026-03-02T01:00:00Z');
+  });
+
+  it('answers the offer on 25 Nov 2026 (after its window) with standard finance, where the 20% rule no longer applies', async () => {
+    clock.set('2026-11-25T01:00:00Z');
+    const result = await postData(t, calculateFinance.path, {
+      ...loan,
+      OfferID: 1,
+      SelectedTermOptions: 48,
+      SelectedBalloonPaymentOptions: null,
+    });
+    expect(result).toMatchObject({ offerID: 0, interestRateText: '5.49% p.a.', depositMinimum: 100_000 });
+    expect(ids(await postData(t, getFinanceTerms.path, { Country: 'AU', OfferID: 1 }))).toEqual([
+      '24',
+      '36',
+      '48',
+      '60*',
+    ]);
+    clock.set('2026-03-02T01:00:00Z');
+  });
+});

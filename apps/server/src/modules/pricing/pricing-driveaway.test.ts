@@ -139,6 +139,56 @@ describe('POST /api/PaymentOptions/get-driveaway-cost', () => {
     });
   });
 
+  /*
+   * The other five jurisdictions on the same Luxury, picked up, private: LCT $5,910.69 and a dutiable value of
+   * $117,000.00 (list price + LCT) everywhere; each state's duty, 12 months' registration, CTP and plates.
+   */
+  it.each([
+    // SA: $60 + $4 × ⌈(117,000 − 3,000) / 100⌉ = $4,620; registration $670 includes CTP; plates $44 (proxy).
+    [
+      'SA',
+      { localStampDuty: 462_000, localRegistrationCost: 67_000, localCTP: 0, localPlateFee: 4_400 },
+      12_233_400,
+    ],
+    // WA: 6.5 % of $117,000 = $7,605.00; licence 23 × $27.56 + $6.60 + $10.30; MII $504.77; plates $31.10.
+    [
+      'WA',
+      { localStampDuty: 760_500, localRegistrationCost: 65_078, localCTP: 50_477, localPlateFee: 3_110 },
+      12_579_165,
+    ],
+    // TAS: $4 × 1,170 = $4,680 of the whole value; registration with MAIB $620.18; plates $25.24.
+    [
+      'TAS',
+      { localStampDuty: 468_000, localRegistrationCost: 62_018, localCTP: 0, localPlateFee: 2_524 },
+      12_232_542,
+    ],
+    // ACT (estimate row): $2,700 + $8 × 370 = $5,660; $79 + $570 + $110.60 + $2.50; MAI $390.60; plates $44.
+    [
+      'ACT',
+      { localStampDuty: 566_000, localRegistrationCost: 76_210, localCTP: 39_060, localPlateFee: 4_400 },
+      12_385_670,
+    ],
+    // NT: $3 × 1,170 = $3,510 (no concession above $50,000); registration free for EVs; MAC $546; plates $44.
+    [
+      'NT',
+      { localStampDuty: 351_000, localRegistrationCost: 0, localCTP: 54_600, localPlateFee: 4_400 },
+      12_110_000,
+    ],
+  ] as const)('prices %s, private, picked up: every line to the cent', async (state, lines, total) => {
+    clock.set('2026-03-02T01:00:00Z');
+    const { driveawayCostData: cost } = await price({ Country: 'AU', State: state, ...auLuxury });
+    expect(cost).toMatchObject({
+      state,
+      subTotal: 11_108_931,
+      luxuryCarTax: 591_069,
+      ...lines,
+      tyreStewardshipFee: 0,
+      roadUserChargers: 0,
+      onRoadFeeSubtotal: total - 11_700_000,
+      driveawayPrice: total,
+    });
+  });
+
   it('prices New Zealand: registration, tyre fee and road user charges, no LCT or duty', async () => {
     const { driveawayCostData: cost } = await price({ Country: 'NZ', State: '', ...nzSport });
     expect(cost).toMatchObject({

@@ -1,13 +1,14 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Configurator, scrollToSection } from '../../features/configurator';
+import { Configurator } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
 import { DeliverySection } from '../../features/delivery';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
-import { DriveAwayPrice } from '../../features/pricing';
+import { CheckoutPayment, DriveAwayPrice } from '../../features/pricing';
 import { ShareButton } from '../../features/share';
 import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
+import { openPaymentOptions } from '../../state/payment-options';
 import styles from './configurator-page.module.css';
 
 /**
@@ -35,9 +36,10 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         key={country}
         country={country}
         intro={<IntroVideo />}
-        landing={<LandingIntro country={country} onCalculateFinance={() => scrollToSection('checkout')} />}
+        landing={<LandingIntro country={country} onCalculateFinance={() => openPaymentOptions(true)} />}
         price={<DriveAwayPrice country={country} />}
         delivery={<DeliverySection country={country} />}
+        checkout={<CheckoutPayment />}
         onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}

@@ -1,4 +1,10 @@
-import type { BodyOf, CustomerType, PaymentOption, placeReservation, saveInterest } from '@showroom/contract';
+import type {
+  BodyOf,
+  CustomerType,
+  placeReservation,
+  saveInterest,
+  PaymentOption as WirePaymentOption,
+} from '@showroom/contract';
 import {
   type AccountDetails,
   type Configuration,
@@ -7,6 +13,7 @@ import {
   type DeliverySelection,
   deliveryProblems,
   effectiveDelivery,
+  type PaymentOption,
 } from '@showroom/domain';
 
 /*
@@ -70,6 +77,13 @@ export function deliveryDraftOf(
   };
 }
 
+/** The spec's wire value of the payment option the visitor chose ('Finance Offer' on the wire). */
+export const wirePaymentOption: Record<PaymentOption, WirePaymentOption> = {
+  Cash: 'Cash',
+  Finance: 'Finance',
+  FinanceOffer: 'Finance Offer',
+};
+
 export interface CheckoutChoices {
   country: CountryCode;
   state: string | undefined;
@@ -107,7 +121,7 @@ export function reservationBody(
       DeliveryLocationSuburb: delivery.suburb,
       DeliveryLocationState: delivery.state,
       DeliveryLocationPostcode: delivery.postcode,
-      PaymentOption: choices.paymentOption,
+      PaymentOption: wirePaymentOption[choices.paymentOption],
       CustomerType: choices.customerType,
       ...business(choices, form),
       FirstName: form.firstName.trim(),
@@ -131,7 +145,7 @@ export function waitlistBody(choices: CheckoutChoices, form: CheckoutForm): Body
       ExteriorName: configuration.exterior?.name ?? null,
       InteriorName: configuration.interior?.name ?? null,
       Options: configuration.options.map((option) => ({ YanaOptionID: option.id })),
-      PaymentOption: choices.paymentOption,
+      PaymentOption: wirePaymentOption[choices.paymentOption],
       CustomerType: choices.customerType,
       ...business(choices, form),
       FirstName: form.firstName.trim(),

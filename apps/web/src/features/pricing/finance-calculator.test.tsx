@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinanceCalculator } from './components/finance-calculator';
+import { financeChoiceStore } from './state/finance-choice';
 
 type Body = Record<string, unknown>;
+
+const offerTerms = [24, 36, 48, 60].map((months) => ({
+  filterID: months,
+  filterName: `${months} months`,
+  isDefault: false,
+}));
 
 const filters = {
   '/api/PaymentOptions/get-finance-terms': [
@@ -47,23 +54,31 @@ function serve() {
     vi.fn(async (path: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as Body;
       if (path.endsWith('calculate-finance')) calculations.push(body);
-      const data = path.endsWith('calculate-finance') ? quote(body) : filters[path];
+      const offer = Number(body.OfferID) === 1;
+      const data = path.endsWith('calculate-finance')
+        ? quote(body)
+        : offer && path.endsWith('get-finance-terms')
+          ? offerTerms
+          : offer && path.endsWith('balloonoptions')
+            ? []
+            : filters[path];
       return new Response(JSON.stringify({ status: true, data }), { status: 200 });
     }),
   );
   return calculations;
 }
 
-function renderCalculator() {
+function renderCalculator(offerId = 0) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <FinanceCalculator country="AU" driveAwayPrice={11_700_000} />
+      <FinanceCalculator country="AU" driveAwayPrice={11_700_000} offerId={offerId} />
     </QueryClientProvider>,
   );
 }
 
 describe('the finance calculator', () => {
+  beforeEach(() => financeChoiceStore.set({}));
   afterEach(() => vi.unstubAllGlobals());
 
   it('calculates on the default term with the minimum deposit', async () => {
@@ -100,5 +115,30 @@ describe('the finance calculator', () => {
     expect(deposit).toHaveValue('112000');
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(calculations.at(-1)).toMatchObject({ Deposit: 11_200_000 }));
+  });
+
+  it('for the finance offer: the third term by default, no balloon, a 20% minimum deposit with its message', async () => {
+    const calculations = serve();
+    renderCalculator(1);
+    await waitFor(() => expect(calculations[0]).toBeDefined());
+    // 20% of $117,000 rounded up to the dollar.
+    expect(calculations[0]).toMatchObject({
+      Deposit: 2_340_000,
+      SelectedTermOptions: 48,
+      SelectedBalloonPaymentOptions: null,
+      OfferID: 1,
+    });
+    expect(screen.getByRole('combobox', { name: 'Term' })).toHaveValue('48');
+    expect(screen.queryByRole('combobox', { name: 'Balloon payment' })).toBeNull();
+    const deposit = screen.getByRole('textbox', { name: 'Deposit' });
+    expect(deposit).toHaveValue('23400');
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '23399.99');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A minimum deposit of 20% is required for this finance offer.',
+    );
+    await userEvent.tab();
+    // Clamping keeps a low deposit (its message stays) and two decimals.
+    expect(deposit).toHaveValue('23399.99');
   });
 });

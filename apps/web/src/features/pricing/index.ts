@@ -1,1 +1,2 @@
+export { CheckoutPayment } from './components/checkout-payment';
 export { DriveAwayPrice } from './components/driveaway-price';

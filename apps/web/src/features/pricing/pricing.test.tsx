@@ -7,6 +7,7 @@ import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
 import { deliveryStore, resetDelivery } from '../../state/delivery';
 import { locationStore } from '../../state/location';
+import { paymentOptionsDialogStore } from '../../state/payment-options';
 import { DriveAwayPrice } from './components/driveaway-price';
 
 type Body = Record<string, unknown>;
@@ -67,7 +68,8 @@ function serve(reply: (body: Body) => { ok: boolean; payload: unknown }) {
   const bodies: Body[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_path: string, init: RequestInit) => {
+    vi.fn(async (path: string, init: RequestInit) => {
+      if (path.endsWith('check-offers')) return new Response(JSON.stringify({ status: true, data: [] }));
       const body = JSON.parse(String(init.body)) as Body;
       bodies.push(body);
       const { ok, payload } = reply(body);
@@ -98,6 +100,7 @@ describe('the drive-away price in the bar', () => {
     locationStore.set({ country: 'AU', state: 'NSW' });
     configurationStore.set(emptyConfiguration());
     customerTypeStore.set('Private');
+    paymentOptionsDialogStore.set({ open: false });
     resetDelivery();
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -16,7 +16,7 @@ import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
 import { locationStore } from '../../../state/location';
-import { paymentOptionStore } from '../../../state/payment-option';
+import { paymentOptionStore } from '../../../state/payment-options';
 import { placeReservationCall, saveInterestCall } from '../api/checkout-calls';
 import {
   storeCheckoutForm,
@@ -62,7 +62,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   const location = useStore(locationStore);
   const selection = useStore(deliveryStore);
   const customerType = useStore(customerTypeStore);
-  const paymentOption = useStore(paymentOptionStore);
+  const paymentOption = useStore(paymentOptionStore) ?? 'Cash';
   const [form, setForm] = useState(storedCheckoutForm);
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);

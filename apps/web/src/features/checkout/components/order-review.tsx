@@ -5,7 +5,8 @@ import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
-import { paymentOptionStore } from '../../../state/payment-option';
+import { paymentOptionStore } from '../../../state/payment-options';
+import { wirePaymentOption } from '../order-request';
 import styles from './order-review.module.css';
 import { SelectionList } from './selection-list';
 
@@ -30,7 +31,7 @@ export interface OrderReviewProps {
 export function OrderReview({ country, onEdit, onProceed, takeABreak }: OrderReviewProps) {
   const configuration = useStore(configurationStore);
   const customerType = useStore(customerTypeStore);
-  const paymentOption = useStore(paymentOptionStore);
+  const paymentOption = useStore(paymentOptionStore) ?? 'Cash';
   const delivery = useStore(deliveryStore);
   const { variant, exterior, interior, options } = configuration;
   if (!variant || !exterior || !interior) return null;
@@ -74,7 +75,7 @@ export function OrderReview({ country, onEdit, onProceed, takeABreak }: OrderRev
           {edit('payment', 'payment')}
         </div>
         <p>
-          {customerType} customer, {paymentOption === 'Cash' ? 'cash' : paymentOption.toLowerCase()}
+          {customerType} customer, {wirePaymentOption[paymentOption].toLowerCase()}
         </p>
       </div>
       <div className={styles.part}>

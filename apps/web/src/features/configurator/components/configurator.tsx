@@ -50,6 +50,8 @@ export interface ConfiguratorProps {
   intro?: ReactNode;
   /** The TAKING DELIVERY section, composed by the app. */
   delivery?: ReactNode;
+  /** Shown in the CHECK OUT section under the summary (customer and payment type), composed by the app. */
+  checkout?: ReactNode;
 }
 
 /** The configurator at the root of a market (spec 000 section 2 items 1-7 and 9). */
@@ -61,6 +63,7 @@ export function Configurator({
   landing,
   intro,
   delivery: deliverySection,
+  checkout,
 }: ConfiguratorProps) {
   usePrefill(country);
   const navigate = useNavigate();
@@ -122,7 +125,9 @@ export function Configurator({
         <LowerSection step="accessories" chain={chain} country={country} />
         <LowerSection step="charging" chain={chain} country={country} />
         {deliverySection}
-        <LowerSection step="checkout" chain={chain} country={country} />
+        <LowerSection step="checkout" chain={chain} country={country}>
+          {checkout}
+        </LowerSection>
         <ConfiguratorBar
           price={price}
           subtotal={configuration.subtotal}

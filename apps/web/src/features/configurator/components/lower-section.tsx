@@ -1,5 +1,5 @@
 import type { CountryCode } from '@showroom/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import section from '../../../components/section.module.css';
 import { stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
@@ -20,10 +20,12 @@ export interface LowerSectionProps {
   step: 'accessories' | 'charging' | 'checkout';
   chain: CatalogueChain;
   country: CountryCode;
+  /** Composed by the app under the section's own content (CHECK OUT: customer and payment type). */
+  children?: ReactNode;
 }
 
 /** The accessories, charging and CHECK OUT sections (spec 000 section 2 items 6-7). */
-export function LowerSection({ step, chain, country }: LowerSectionProps) {
+export function LowerSection({ step, chain, country, children }: LowerSectionProps) {
   return (
     <section id={step} className={section.section} aria-labelledby={`${step}-heading`}>
       <div className={`${section.wide} ${section.lower}`}>
@@ -38,6 +40,7 @@ export function LowerSection({ step, chain, country }: LowerSectionProps) {
           {step === 'charging' ? <ChargingOptions chain={chain} /> : null}
           {step === 'checkout' ? <ConfigurationSummary chain={chain} country={country} /> : null}
         </Suspense>
+        {children}
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import type {
 } from '@showroom/contract';
 import type { CountryCode } from '@showroom/domain';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi, logAbort } from '../../../lib/api';
 
 const termsRef: EndpointRef<typeof getFinanceTerms> = {
   method: 'POST',
@@ -31,22 +31,22 @@ export type CalculateRequest = BodyOf<typeof calculateFinance>;
 
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
-export function useFinanceTerms(country: CountryCode) {
+export function useFinanceTerms(country: CountryCode, offerId: number) {
   return useQuery({
-    queryKey: ['finance', 'terms', country],
-    queryFn: ({ signal }) => callApi(termsRef, { Country: country, OfferID: 0 }, { signal }),
+    queryKey: ['finance', 'terms', country, offerId],
+    queryFn: ({ signal }) => callApi(termsRef, { Country: country, OfferID: offerId }, { signal }),
     ...forever,
   });
 }
 
-export function useBalloonOptions(country: CountryCode, term: number | undefined) {
+export function useBalloonOptions(country: CountryCode, term: number | undefined, offerId: number) {
   return useQuery({
-    queryKey: ['finance', 'balloons', country, term ?? null],
+    queryKey: ['finance', 'balloons', country, term ?? null, offerId],
     queryFn:
       term === undefined
         ? skipToken
         : ({ signal }) =>
-            callApi(balloonsRef, { Country: country, TermOptionID: term, OfferID: 0 }, { signal }),
+            callApi(balloonsRef, { Country: country, TermOptionID: term, OfferID: offerId }, { signal }),
     ...forever,
   });
 }
@@ -63,7 +63,7 @@ export function useFrequencies(country: CountryCode) {
 export function useFinanceCalculation(body: CalculateRequest | undefined) {
   return useQuery({
     queryKey: ['finance', 'calculate', body ?? null],
-    queryFn: body ? ({ signal }) => callApi(calculateRef, body, { signal }) : skipToken,
+    queryFn: body ? ({ signal }) => logAbort(callApi(calculateRef, body, { signal })) : skipToken,
     placeholderData: keepPreviousData,
   });
 }

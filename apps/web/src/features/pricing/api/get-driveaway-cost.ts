@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, EndpointRef, getDriveawayCost } from '@showroom/contract';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi, logAbort } from '../../../lib/api';
 
 const ref: EndpointRef<typeof getDriveawayCost> = {
   method: 'POST',
@@ -13,12 +13,13 @@ export type DriveAwayCost = DriveAwayReply['driveawayCostData'];
 
 /**
  * The itemised drive-away price of a configuration. A new request supersedes the one in flight (its observer
- * leaves, so TanStack Query aborts it); the previous price stays shown while the next one loads.
+ * leaves, so TanStack Query aborts it, logged 'Request aborted!'); the previous price stays shown while the next
+ * one loads.
  */
 export function driveAwayQuery(body: DriveAwayRequest | undefined) {
   return queryOptions({
     queryKey: ['pricing', 'driveaway', body ?? null],
-    queryFn: body ? ({ signal }) => callApi(ref, body, { signal }) : skipToken,
+    queryFn: body ? ({ signal }) => logAbort(callApi(ref, body, { signal })) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

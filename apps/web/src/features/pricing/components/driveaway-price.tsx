@@ -1,20 +1,29 @@
-import { type CountryCode, cents, formatMoney } from '@showroom/domain';
-import { lazy, Suspense, useState } from 'react';
+import { type CountryCode, cents, formatMoney, isFinance } from '@showroom/domain';
+import { lazy, Suspense } from 'react';
+import { useStore } from '../../../state/create-store';
+import {
+  openPaymentOptions,
+  paymentOptionStore,
+  paymentOptionsDialogStore,
+} from '../../../state/payment-options';
 import { useDriveAwayCost } from '../api/get-driveaway-cost';
 import { useDriveAwayRequest } from '../hooks/use-driveaway-request';
 import styles from './driveaway-price.module.css';
+import { FinanceRepayment } from './finance-repayment';
 
 const PriceSummaryDialog = lazy(() => import('./price-summary-dialog'));
 
 /**
  * The bottom bar's price (spec 000 section 2 item 9): the drive-away price, announced politely when it changes,
- * the savings applied and the 'Pricing & Finance Details' link to the itemised summary. While a new price loads
- * the last one stays, marked as updating; a failed call says so and offers to try again.
+ * the repayment of the customer's loan when they pay by finance, the savings applied and the 'Pricing & Finance
+ * Details' link to the payment options dialog. While a new price loads the last one stays, marked as updating;
+ * a failed call says so and offers to try again.
  */
 export function DriveAwayPrice({ country }: { country: CountryCode }) {
   const body = useDriveAwayRequest(country);
   const query = useDriveAwayCost(body);
-  const [open, setOpen] = useState(false);
+  const dialog = useStore(paymentOptionsDialogStore);
+  const paymentOption = useStore(paymentOptionStore);
   const cost = body ? query.data?.driveawayCostData : undefined;
   const failed = Boolean(body) && query.isError && !query.isFetching;
   const updating = Boolean(body) && query.isFetching;
@@ -38,17 +47,24 @@ export function DriveAwayPrice({ country }: { country: CountryCode }) {
       ) : null}
       {cost && !failed ? (
         <p className={styles.extras}>
+          {paymentOption && isFinance(paymentOption) ? (
+            <FinanceRepayment country={country} driveAwayPrice={cost.driveawayPrice} option={paymentOption} />
+          ) : null}
           {cost.totalSaving > 0 ? (
             <span className={styles.saving}>Savings applied {formatMoney(cents(cost.totalSaving))}</span>
           ) : null}
-          <button type="button" className={styles.link} onClick={() => setOpen(true)}>
+          <button type="button" className={styles.link} onClick={() => openPaymentOptions(false)}>
             Pricing &amp; Finance Details
           </button>
         </p>
       ) : null}
-      {open && cost ? (
+      {dialog.open && cost ? (
         <Suspense fallback={null}>
-          <PriceSummaryDialog cost={cost} onClose={() => setOpen(false)} />
+          <PriceSummaryDialog
+            cost={cost}
+            calculateFinance={dialog.calculateFinance}
+            onClose={() => paymentOptionsDialogStore.set({ open: false })}
+          />
         </Suspense>
       ) : null}
     </div>

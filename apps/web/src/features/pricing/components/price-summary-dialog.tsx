@@ -1,12 +1,26 @@
-import { cents, deliveryErrorMessage, deliveryMessages, formatAddOn, formatMoney } from '@showroom/domain';
-import { useState } from 'react';
+import {
+  cents,
+  defaultPaymentTab,
+  deliveryErrorMessage,
+  deliveryMessages,
+  formatAddOn,
+  formatMoney,
+  type PaymentOption,
+  paymentOptions,
+  paymentTabs,
+} from '@showroom/domain';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import { Tabs } from '../../../components/tabs';
+import { useFinanceOfferId } from '../../../lib/use-offers';
+import { useStore } from '../../../state/create-store';
+import { paymentOptionStore } from '../../../state/payment-options';
 import type { DriveAwayCost } from '../api/get-driveaway-cost';
 import { FinanceCalculator } from './finance-calculator';
 import styles from './price-summary.module.css';
+import { SpecialFinanceTerms } from './special-finance-terms';
 
 type ChargeLine = DriveAwayCost['estimates'][number]['line'];
 
@@ -98,26 +112,61 @@ function PriceSummary({ cost }: { cost: DriveAwayCost }) {
   );
 }
 
+const tabLabels: Record<PaymentOption, string> = {
+  Cash: 'Cash',
+  Finance: 'Finance',
+  FinanceOffer: 'Finance Offer',
+};
+
 /**
- * 'YOUR LYRIQ SUMMARY', opened by 'Pricing & Finance Details' (spec 000 item 10, spec 001 "Payment options
- * dialog"): the itemised drive-away price under Cash, the finance calculator on that price under Finance.
+ * 'YOUR LYRIQ SUMMARY', the payment options dialog opened by 'Pricing & Finance Details', the CHECKOUT
+ * section's Calculate Finance link and the landing's Calculate Finance button (spec 000 item 10, spec 001
+ * "Payment options dialog"): the itemised drive-away price under Cash, the finance calculator on that price
+ * under Finance, and while a finance offer runs, its calculator and terms under Finance Offer. It opens on the
+ * tab of `defaultPaymentTab`; choosing a tab makes it the customer's payment option.
  */
-export default function PriceSummaryDialog({ cost, onClose }: { cost: DriveAwayCost; onClose(): void }) {
-  const [tab, setTab] = useState('cash');
+export default function PriceSummaryDialog({
+  cost,
+  calculateFinance,
+  onClose,
+}: {
+  cost: DriveAwayCost;
+  /** Opened to calculate finance (the landing's button, the CHECKOUT link). */
+  calculateFinance: boolean;
+  onClose(): void;
+}) {
+  const offerId = useFinanceOfferId(cost.country);
+  const stored = useStore(paymentOptionStore);
+  const [chosen, setChosen] = useState<PaymentOption | null>(null);
+  const tab =
+    chosen ??
+    defaultPaymentTab({ offerActive: offerId !== null, fromCalculateFinance: calculateFinance, stored });
+  const panels: Record<PaymentOption, ReactNode> = {
+    Cash: <PriceSummary cost={cost} />,
+    Finance: <FinanceCalculator country={cost.country} driveAwayPrice={cost.driveawayPrice} offerId={0} />,
+    FinanceOffer:
+      offerId === null ? null : (
+        <>
+          <FinanceCalculator country={cost.country} driveAwayPrice={cost.driveawayPrice} offerId={offerId} />
+          <SpecialFinanceTerms />
+        </>
+      ),
+  };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="YOUR LYRIQ SUMMARY" size="lg">
       <Tabs
         label="Payment options"
         value={tab}
-        onChange={setTab}
-        tabs={[
-          { id: 'cash', label: 'Cash', panel: <PriceSummary cost={cost} /> },
-          {
-            id: 'finance',
-            label: 'Finance',
-            panel: <FinanceCalculator country={cost.country} driveAwayPrice={cost.driveawayPrice} />,
-          },
-        ]}
+        onChange={(id) => {
+          const option = paymentOptions.find((candidate) => candidate === id) ?? 'Cash';
+          setChosen(option);
+          paymentOptionStore.set(option);
+        }}
+        tabs={paymentTabs(offerId !== null).map((option) => ({
+          id: option,
+          label: tabLabels[option],
+          panel: panels[option],
+        }))}
       />
       <Button variant="secondary" onClick={onClose}>
         Back to configuration

@@ -1,0 +1,20 @@
+import { createStore } from '../../../state/create-store';
+
+/**
+ * What the customer chose in a finance calculator: the deposit as typed (null: the minimum), term, balloon
+ * (null: none) and frequency; undefined means the server's default. Kept per offer (0: standard finance), so
+ * that the Finance and finance-offer tabs and the bottom bar show the same loan.
+ */
+export interface FinanceChoice {
+  readonly depositText?: string;
+  readonly term?: number;
+  readonly balloon?: number | null;
+  readonly frequency?: number;
+}
+
+export const financeChoiceStore = createStore<Readonly<Record<number, FinanceChoice>>>({});
+
+/** Changes part of the choice for one offer. */
+export function chooseFinance(offerId: number, change: FinanceChoice): void {
+  financeChoiceStore.set((all) => ({ ...all, [offerId]: { ...all[offerId], ...change } }));
+}
