@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { expectNoAxeViolations, payWith, shoot } from './support';
 
 const jwtShape = /eyJ[\w-]+\.eyJ[\w-]+/;
 
@@ -94,4 +94,79 @@ test('create an account, sign out, sign in again, edit the profile and sign out'
   await page.goto('/au-en/profile');
   // Signed out, the profile sends the browser to sign in (after 1 s) with the profile as its return URL.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+// AU Luxury in Stellar Black Metallic with the Sky Cool Gray interior: in the seeded stock (SAMPLE).
+const inStock = {
+  variant: { id: 'AU-LUX', name: 'Luxury', basePrice: 0 },
+  exterior: { id: 'AU-LUX-SBM', name: 'Stellar Black Metallic', price: 0, hasStock: true },
+  interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Gray Inteluxe', price: 0, hasStock: true },
+  options: [],
+};
+
+async function signInAs(page: Page, email: string, password: string) {
+  await openAccountMenu(page, 'Account');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page, firstName: string) {
+  await openAccountMenu(page, `Hi, ${firstName}`);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+test('signing in mid-checkout returns to the checkout; with one order, signing in opens that order', async ({
+  page,
+}) => {
+  await page.addInitScript((stored) => {
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' }));
+    localStorage.setItem('showroom.configuration', JSON.stringify(stored));
+  }, inStock);
+  const email = `kai.${Date.now()}@example.com`;
+  const password = 'kai-long-password-2';
+
+  await page.goto('/au-en/');
+  await openAccountMenu(page, 'Account');
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await page.getByLabel('First name').fill('Kai');
+  await page.getByLabel('Last name').fill('Tane');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/au-en\/my-orders$/);
+  await signOut(page, 'Kai');
+
+  // A visitor types the account details, then signs in from the menu: back to the checkout, details kept.
+  await page.goto('/au-en/checkout');
+  await page.getByLabel('First name').fill('Kai');
+  await page.getByLabel('Last name').fill('Tane');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm email').fill(email);
+  await page.getByLabel('Mobile').fill('0412345678');
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/au-en\/checkout$/);
+  await expect(page.getByRole('button', { name: 'Hi, Kai' })).toBeVisible();
+  await expect(page.getByLabel('Confirm email')).toHaveValue(email);
+  await expect(page.getByLabel('Mobile')).toHaveValue('0412345678');
+  await shoot(page, 'checkout-after-sign-in');
+
+  // Signed in, the order is the customer's.
+  await page.getByRole('button', { name: 'Proceed with payment' }).click();
+  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
+  await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
+  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
+  const orderNo = (await page.getByText(/Your order number is SR-\d+/).textContent())?.match(/SR-\d+/)?.[0];
+
+  // Exactly one order: signing in again opens it.
+  await signOut(page, 'Kai');
+  await signInAs(page, email, password);
+  await expect(page).toHaveURL(/\/au-en\/my-orders\/[\w=+/]+\/AU$/);
+  await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  await expect(page.getByText('Stellar Black Metallic')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'order-detail-after-sign-in');
 });

@@ -24,6 +24,7 @@ const accountPages = () => import('./pages/account-pages');
 const AuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
 const SignInPage = lazy(() => accountPages().then((m) => ({ default: m.SignInPage })));
 const MyOrdersPage = lazy(() => accountPages().then((m) => ({ default: m.MyOrdersPage })));
+const OrderDetailPage = lazy(() => accountPages().then((m) => ({ default: m.OrderDetailPage })));
 const ProfilePage = lazy(() => accountPages().then((m) => ({ default: m.ProfilePage })));
 
 /** `xx-yy` in the first segment is a market code, supported or not. */
@@ -59,6 +60,10 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route path="auth" element={<AuthPage market={market} />} />
           <Route path="sign-in" element={<SignInPage country={country} />} />
           <Route path="my-orders" element={<MyOrdersPage market={market} />} />
+          <Route
+            path="my-orders/:orderId/:orderNo/:customerId/:customerNo/:country"
+            element={<OrderDetailPage market={market} />}
+          />
           <Route path="profile" element={<ProfilePage market={market} />} />
           <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
           <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />

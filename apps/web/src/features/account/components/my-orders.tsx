@@ -4,6 +4,7 @@ import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { ordersQuery, type SessionInfo, sessionIdsQuery } from '../api/account-api';
 import styles from './account-pages.module.css';
+import { orderDate } from './order-date';
 import { orderDetailPath } from './order-paths';
 
 /** My orders (spec 002 §2): the customer's order cards, or 'Your Garage Is Empty'. */
@@ -49,7 +50,7 @@ export function MyOrders({ market, session }: { market: string; session: Session
                 {order.ExteriorName} · {order.InteriorName}
               </p>
               <p>
-                Order {order.OrderNo} · {order.OrderDate} · {order.OrderStatus}
+                Order {order.OrderNo} · {orderDate(order.OrderDate, order.Country)} · {order.OrderStatus}
               </p>
               {order.IsShowActionRequiredWording ? (
                 <p className={styles.actionRequired}>Action Required</p>
