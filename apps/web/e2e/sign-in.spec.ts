@@ -88,11 +88,36 @@ test('create an account, sign out, sign in again, edit the profile and sign out'
   await page.reload();
   await expect(page.getByLabel('Last name')).toHaveValue('Nguyen-Park');
 
+  // The session ends on the server (signed out elsewhere) while this page still shows the profile: the next
+  // call answers NoActivity and the browser goes to the shop home.
+  const live = (await context.cookies()).find((c) => c.name === '__Host-showroom-session');
+  const out = await page.request.post('/api/User/sign-out', {
+    headers: { 'x-showroom-client': 'web', origin: new URL(page.url()).origin },
+    data: {},
+  });
+  expect(out.ok()).toBe(true);
+  if (live) await context.addCookies([live]);
+  await page.getByLabel('Last name').fill('Nguyen');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/au-en\/$/);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+
+  // Without a shop session the profile sends the browser to the login-redirect screen, which starts sign-in after
+  // 1 s with the profile as its return URL; the provider still knows Ava (single sign-on), so she is back at once.
+  const signInStarted = page.waitForRequest(/\/gmauth\/sign-in\?/);
+  await page.goto('/au-en/profile');
+  await expect(page).toHaveURL(/\/au-en\/sign-in\?returnUrl=%2Fau-en%2Fprofile$/);
+  const redirectShownAt = Date.now();
+  expect((await signInStarted).url()).toContain('returnUrl=%2Fau-en%2Fprofile');
+  expect(Date.now() - redirectShownAt).toBeGreaterThan(800);
+  await expect(page).toHaveURL(/\/au-en\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+
+  // Signing out from the menu ends the provider's session too: now the profile asks for a password.
   await openAccountMenu(page, 'Hi, Ava');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/au-en\/?$/);
   await page.goto('/au-en/profile');
-  // Signed out, the profile sends the browser to sign in (after 1 s) with the profile as its return URL.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 

@@ -19,6 +19,7 @@ const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const RequestACallPage = lazy(() => import('./pages/request-a-call-page'));
 const SharedLinkPage = lazy(() => import('./pages/shared-link-page'));
+const TestDrivePage = lazy(() => import('./pages/test-drive-page'));
 const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
 const accountPages = () => import('./pages/account-pages');
 const AuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
@@ -67,6 +68,7 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route path="profile" element={<ProfilePage market={market} />} />
           <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
           <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
+          <Route path="test-drive" element={<TestDrivePage country={country} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
