@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutHoldStore } from '../../state/checkout-hold';
+import { devModeStore } from '../../state/dev-mode';
 import type { SessionInfo } from './api/account-api';
 import { AccountMenu } from './components/account-menu';
 import { MyOrders } from './components/my-orders';
@@ -21,7 +22,7 @@ const order = {
   VariantImage: '/media/x.svg',
   ExteriorName: 'Stellar Black',
   InteriorName: 'Sky Cool Grey',
-  OrderDate: '01.11.2026',
+  OrderDate: '2026-11-01T01:00:00.000Z',
   OrderStatus: 'Ordered',
   IsShowActionRequiredWording: false,
 };
@@ -69,6 +70,7 @@ function renderAt(path: string, element: React.ReactNode) {
 afterEach(() => {
   vi.unstubAllGlobals();
   checkoutHoldStore.set(null);
+  devModeStore.set(false);
 });
 
 describe('account', () => {
@@ -151,6 +153,21 @@ describe('account', () => {
     });
     renderAt('/au-en/auth', <PostSignIn market="au-en" />);
     expect(await screen.findByText('my orders page')).toBeInTheDocument();
+  });
+
+  it('lists the order cards, and shows the empty garage instead while the developer flag is set', async () => {
+    serve({ '/api/User/set-session': ids, '/api/Order/get-orders-by-customerID': [order] });
+    const view = renderAt('/au-en/', <MyOrders market="au-en" session={signedIn} />);
+    expect(await screen.findByRole('link', { name: 'VIEW DETAILS' })).toHaveAttribute(
+      'href',
+      orderDetailPath('au-en', order),
+    );
+    expect(screen.getByText(/Order ORD001 · 1 November 2026 · Ordered/)).toBeInTheDocument();
+    view.unmount();
+    devModeStore.set(true);
+    renderAt('/au-en/', <MyOrders market="au-en" session={signedIn} />);
+    expect(await screen.findByRole('heading', { name: 'Your Garage Is Empty' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'VIEW DETAILS' })).toBeNull();
   });
 
   it("shows 'Your Garage Is Empty' with Existing Stock and Configurator", async () => {
