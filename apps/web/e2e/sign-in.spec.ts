@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, payWith, shoot } from './support';
+import { expectNoAxeViolations, mailTo, payWith, shoot } from './support';
 
 const jwtShape = /eyJ[\w-]+\.eyJ[\w-]+/;
 
@@ -194,4 +194,48 @@ test('signing in mid-checkout returns to the checkout; with one order, signing i
   await expect(page.getByText('Stellar Black Metallic')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'order-detail-after-sign-in');
+});
+
+test('New Zealand: create account takes the NZ country claim; a forgotten password is reset by email', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'NZ', state: null })),
+  );
+  const email = `aroha.${Date.now()}@example.co.nz`;
+  await page.goto('/nz-en/');
+  await openAccountMenu(page, 'Account');
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Country')).toHaveValue('NZ');
+  await page.getByLabel('First name').fill('Aroha');
+  await page.getByLabel('Last name').fill('Rewi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first-password-nz');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/nz-en\/my-orders$/);
+  await signOut(page, 'Aroha');
+
+  await openAccountMenu(page, 'Account');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses this email');
+
+  // The reset link arrives over SMTP, through the outbox.
+  const mail = await mailTo(email, /Reset your password/);
+  const link = mail.text?.match(/http:\/\/\S+\/idp\/reset\/[\w-]+/)?.[0] ?? '';
+  expect(link).toContain('/idp/reset/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('New password').fill('second-password-nz');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  await page.goto('/nz-en/');
+  await signInAs(page, email, 'second-password-nz');
+  await expect(page).toHaveURL(/\/nz-en\/my-orders$/);
+  await expect(page.getByRole('button', { name: 'Hi, Aroha' })).toBeVisible();
 });
