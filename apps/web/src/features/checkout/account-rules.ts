@@ -1,15 +1,8 @@
 import type { CountryCode } from '@showroom/domain';
+import type { HeldCustomer } from '../../state/checkout-hold';
 
-/** The ENTER ACCOUNT DETAILS form (spec 001 section 3 "Form state"). */
-export interface AccountForm {
-  customerType: 'Private' | 'Business';
-  businessName: string;
-  abn: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  confirmEmail: string;
-  mobile: string;
+/** The ENTER ACCOUNT DETAILS form (spec 001 section 3 "Form state"): the customer held at checkout, and a comment. */
+export interface AccountForm extends HeldCustomer {
   comment: string;
 }
 

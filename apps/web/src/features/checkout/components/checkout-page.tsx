@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { ApiError, callApi } from '../../../lib/api';
+import { checkoutHoldStore } from '../../../state/checkout-hold';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
@@ -24,24 +25,29 @@ function storedComment(): string {
   }
 }
 
-const emptyForm = (): AccountForm => ({
-  customerType: 'Private',
-  businessName: '',
-  abn: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  confirmEmail: '',
-  mobile: '',
-  comment: storedComment(),
-});
+/** A fresh form, or the details held for this market when the visitor left the checkout to sign in. */
+function initialForm(market: string): AccountForm {
+  const hold = checkoutHoldStore.get();
+  return {
+    customerType: 'Private',
+    businessName: '',
+    abn: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    confirmEmail: '',
+    mobile: '',
+    ...(hold?.market === market ? hold.customer : {}),
+    comment: storedComment(),
+  };
+}
 
 /** Checkout of an in-stock configuration (spec 001 sections 2 and 4): account details, reservation, payment. */
 export default function CheckoutPage({ country }: { country: CountryCode }) {
   const market = marketOf(country);
   const configuration = useStore(configurationStore);
   const location = useStore(locationStore);
-  const [form, setForm] = useState(emptyForm);
+  const [form, setForm] = useState(() => initialForm(market));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ text: string; soldOut: boolean } | null>(null);
@@ -63,6 +69,8 @@ export default function CheckoutPage({ country }: { country: CountryCode }) {
 
   function change(next: AccountForm) {
     setForm(next);
+    const { comment: _kept, ...customer } = next;
+    checkoutHoldStore.set({ market, customer });
     try {
       window.localStorage.setItem(commentsKey, next.comment);
     } catch {
@@ -122,7 +130,12 @@ export default function CheckoutPage({ country }: { country: CountryCode }) {
   return (
     <main className={styles.page}>
       <div>
-        <Link to={`/${market}/`} className={styles.back} aria-disabled={sending || undefined}>
+        <Link
+          to={`/${market}/`}
+          className={styles.back}
+          aria-disabled={sending || undefined}
+          onClick={() => checkoutHoldStore.set(null)}
+        >
           Back to configuration
         </Link>
         <h1 className={styles.heading}>Enter account details</h1>

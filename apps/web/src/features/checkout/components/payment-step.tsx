@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { ApiError, callApi } from '../../../lib/api';
+import { checkoutHoldStore } from '../../../state/checkout-hold';
 import {
   extendCountdownCall,
   newPaymentIdsCall,
@@ -49,7 +50,15 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   const [reminder, setReminder] = useState(initial.stage === 2);
   const [formKey, setFormKey] = useState(0);
 
-  const goHome = useCallback(() => navigate(`/${market}/`), [navigate, market]);
+  // Leaving the payment step ends the checkout in progress: a later sign-in lands on my orders, not here.
+  const leave = useCallback(
+    (path: string) => {
+      checkoutHoldStore.set(null);
+      navigate(path);
+    },
+    [navigate],
+  );
+  const goHome = useCallback(() => leave(`/${market}/`), [leave, market]);
 
   // Ticks only while the payment panel is open and nothing is being submitted.
   useEffect(() => {
@@ -118,7 +127,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
             placed.rdPaymentTransactionID,
             country,
           ];
-          navigate(`/${market}/order-success/${params.map((p) => encodeURIComponent(p ?? '')).join('/')}`);
+          leave(`/${market}/order-success/${params.map((p) => encodeURIComponent(p ?? '')).join('/')}`);
           return;
         }
         await callApi(savePaymentLogCall, {
@@ -143,7 +152,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, navigate, market, country],
+    [reservation, stillActive, leave, market, country],
   );
 
   useEffect(() => {
