@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// Shared with the tests (their workers inherit this environment) and the server script: where the test SMTP
+// server keeps what the shop sent, and the key of a shared link that has expired (scripts/lib/e2e-fixtures.mjs).
+process.env.E2E_MAIL_DIR ??= new URL(`../../var/e2e-${port}-mail`, import.meta.url).pathname;
+process.env.E2E_EXPIRED_LINK ??= 'ExpiredE2eLinkExpiredE2eLink0001';
 
 /** End-to-end journeys in Debian's Chromium against the production build (never a downloaded browser). */
 export default defineConfig({
@@ -38,6 +42,10 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
+    env: {
+      E2E_PORT: String(port),
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      E2E_EXPIRED_LINK: process.env.E2E_EXPIRED_LINK,
+    },
   },
 });

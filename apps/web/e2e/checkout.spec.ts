@@ -1,5 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, payWith, shoot } from './support';
 
 /* Issue 9, "Done when" item 1: reserve an in-stock LYRIQ, see the countdown, pay by card in the sandbox. */
 
@@ -20,17 +20,6 @@ async function openCheckout(page: Page) {
   }, configuration);
   await page.goto('/au-en/checkout');
   await expect(page.getByRole('heading', { name: /enter account details/i })).toBeVisible();
-}
-
-async function payWith(card: FrameLocator, number: string) {
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiry date (MM/YY)').fill('03/30');
-  await card.getByLabel('Security code').fill('737');
-  await card.getByLabel('Name on card').fill('Jo Citizen');
-  await card.getByLabel('Street address').fill('1 George St');
-  await card.getByLabel('Suburb or city').fill('Sydney');
-  await card.getByLabel('Postcode').fill('2000');
-  await card.getByRole('button', { name: 'Place order' }).click();
 }
 
 test('a visitor reserves, is refused once, retries with a good card and lands on the thank-you page', async ({

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, mailTo, shoot } from './support';
 
-/* Issue 7, "Done when" item 2: the contact dialog and the request-a-call page, their rules and failures. */
+/* Issue 7, "Done when" item 2: every enquiry form, its rules and messages, failures, and the email it sends. */
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -12,11 +12,19 @@ async function chooseNewZealand(page: Page) {
   await expect(page).toHaveURL(/\/nz-en\/$/);
 }
 
-async function latestMail(page: Page, subject: string): Promise<string> {
-  await page.goto('/__dev/mailbox');
-  await page.getByRole('link', { name: subject }).first().click();
-  return (await page.request.get(`${page.url().replace(/\/$/, '')}/text`)).text();
+async function fillValid(form: Page | Locator, person: { first: string; last: string; email: string }) {
+  await form.getByRole('textbox', { name: 'First name' }).fill(person.first);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(person.last);
+  await form.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await form.getByRole('textbox', { name: 'Mobile' }).fill('0212345678');
 }
+
+const allFieldMessages = [
+  'Require Valid First Name',
+  'Require Valid Last Name',
+  'Require Valid Email',
+  'Require Valid Mobile',
+];
 
 test('the contact dialog checks every field with the spec messages and acknowledges by email', async ({
   page,
@@ -32,21 +40,23 @@ test('the contact dialog checks every field with the spec messages and acknowled
   await expect(submit).toBeEnabled();
   await dialog.getByRole('textbox', { name: 'Email' }).fill('kiri@example');
   await submit.click();
-  for (const message of [
-    'Require Valid First Name',
-    'Require Valid Last Name',
-    'Require Valid Email',
-    'Require Valid Mobile',
-  ]) {
-    await expect(dialog.getByText(message)).toBeVisible();
-  }
+  for (const message of allFieldMessages) await expect(dialog.getByText(message)).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'contact-dialog-errors');
 
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Kiri');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Ngata');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('kiri@example.co.nz');
+  // A 2 to 4 letter ending: five letters is still invalid.
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('kiri@example.co.abcde');
   const mobile = dialog.getByRole('textbox', { name: 'Mobile' });
+  await mobile.fill('02123456');
+  await submit.click();
+  await expect(dialog.getByText('Require Valid Email')).toBeVisible();
+  await expect(dialog.getByText('Require Valid Mobile')).toBeVisible();
+  await expect(dialog.getByText('Require Valid First Name')).toHaveCount(0);
+
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('kiri@example.co.nz');
+  await mobile.fill('');
   await mobile.pressSequentially('021 234 567 890');
   await expect(mobile).toHaveValue('02123456789');
   await dialog.getByRole('textbox', { name: 'Comments' }).fill('Is the Sport available in blue?');
@@ -57,31 +67,119 @@ test('the contact dialog checks every field with the spec messages and acknowled
   // The form comes back, empty, after 5 s.
   await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('', { timeout: 7_000 });
 
-  const text = await latestMail(page, "We've received your enquiry");
-  expect(text).toContain('Thank you, Kiri.');
-  expect(text).toContain('Is the Sport available in blue?');
-  expect(text).toContain('0800 223 455');
+  const mail = await mailTo('kiri@example.co.nz', /We've received your enquiry/);
+  expect(mail.text).toContain('Thank you, Kiri.');
+  expect(mail.text).toContain('Is the Sport available in blue?');
+  expect(mail.text).toContain('0800 223 455');
+  expect(mail.html || '').toContain('Is the Sport available in blue?');
+});
+
+test("the inventory's waitlist dialog: its titles, no comments, a server refusal shown, then joined", async ({
+  page,
+}) => {
+  const configuration = (interiorName: string) => ({
+    variant: { id: 'AU-LUX', name: 'Luxury', basePrice: 0 },
+    exterior: { id: 'AU-LUX-SBM', name: 'Stellar Black Metallic', price: 0, hasStock: true },
+    interior: { id: 'AU-LUX-SCG', name: interiorName, price: 0, hasStock: true },
+    options: [],
+  });
+  await page.goto('/au-en/request-a-call');
+  // A configuration naming a trim the catalogue no longer has: the server refuses the enquiry.
+  await page.evaluate((stored) => {
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'VIC' }));
+    localStorage.setItem('showroom.configuration', JSON.stringify(stored));
+  }, configuration('Discontinued Trim'));
+  await page.goto('/au-en/inventory');
+
+  const openDialog = async () => {
+    await page.getByRole('button', { name: 'JOIN OUR WAITLIST HERE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'JOIN OUR WAITLIST HERE' });
+    await expect(dialog.getByText('JOIN OUR WAITLIST!')).toBeVisible();
+    return dialog;
+  };
+  let dialog = await openDialog();
+  await expect(dialog.getByRole('textbox', { name: 'Comments' })).toHaveCount(0);
+  const submit = dialog.getByRole('button', { name: 'SUBMIT' });
+  await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await submit.click();
+  for (const message of allFieldMessages) await expect(dialog.getByText(message)).toBeVisible();
+
+  await fillValid(dialog, { first: 'Wren', last: 'Hale', email: 'wren@example.com' });
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "No interior 'Discontinued Trim' is offered with Stellar Black Metallic.",
+  );
+  await expect(submit).toBeEnabled();
+  await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Wren');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'waitlist-dialog-refused');
+
+  await page.evaluate((stored) => {
+    localStorage.setItem('showroom.configuration', JSON.stringify(stored));
+  }, configuration('Sky Cool Gray Inteluxe'));
+  await page.reload();
+  dialog = await openDialog();
+  await fillValid(dialog, { first: 'Wren', last: 'Hale', email: 'wren@example.com' });
+  await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await dialog.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(
+    dialog.getByText('Thank you. You are on our waitlist and we will contact you when a match is available.'),
+  ).toBeVisible();
+  const mail = await mailTo('wren@example.com', /You've joined our waitlist/);
+  expect(mail.text).toContain('Thank you, Wren.');
+  expect(mail.text).toContain('Stellar Black Metallic');
+});
+
+test('the test drive page asks for a call in the test-drive mode of the contact dialog', async ({ page }) => {
+  await chooseNewZealand(page);
+  await page.getByRole('link', { name: 'TEST DRIVE' }).click();
+  await expect(page).toHaveURL(/\/nz-en\/test-drive$/);
+  await expect(page.getByRole('heading', { name: 'BOOK A TEST DRIVE' })).toBeVisible();
+  await expect(page.getByText('A test drive booking lasts 90 minutes.')).toBeVisible();
+  await page.getByRole('button', { name: 'REQUEST A CALL' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a call from the sales team' });
+  const submit = dialog.getByRole('button', { name: 'SUBMIT' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await submit.click();
+  for (const message of allFieldMessages) await expect(dialog.getByText(message)).toBeVisible();
+  await fillValid(dialog, { first: 'Mere', last: 'Parata', email: 'mere@example.co.nz' });
+  await dialog.getByRole('textbox', { name: 'Comments' }).fill('Saturday morning, please.');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'test-drive-dialog');
+  await submit.click();
+  await expect(
+    dialog.getByText(
+      'Thank you. A member of our Cadillac Sales Team will call you to arrange your test drive.',
+    ),
+  ).toBeVisible();
+  const mail = await mailTo('mere@example.co.nz', /We'll call you about a test drive/);
+  expect(mail.text).toContain('Saturday morning, please.');
 });
 
 test('request a call: its own rules, a server failure shown and the form ready again, then success', async ({
   page,
 }) => {
-  await page.goto('/au-en/request-a-call/SHOWROOM-QR-7');
+  await page.goto('/au-en/request-a-call/SHOWROOM-QR-7?utm_source=print&utm_medium=qr');
   await expect(page.getByRole('heading', { name: 'REQUEST A CALL' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'SUBMIT' });
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await submit.click();
-  await expect(page.getByText('Require Country')).toBeVisible();
-  await expect(page.getByText('Require Valid Mobile')).toBeVisible();
-
+  for (const message of ['Require Country', ...allFieldMessages]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
   await page.getByRole('combobox', { name: 'Country' }).selectOption('AU');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await fillValid(page, { first: 'Ada', last: 'Lee', email: 'ada@example' });
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('041234');
+  await submit.click();
+  await expect(page.getByText('Require Country')).toHaveCount(0);
+  await expect(page.getByText('Require Valid Email')).toBeVisible();
+  await expect(page.getByText('Require Valid Mobile')).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await page.getByRole('textbox', { name: 'Mobile' }).fill('0412345678');
 
-  // The server refuses once: its message is shown and the form is ready again.
+  // The server is unavailable once: its message is shown and the form is ready again.
   await page.route('**/api/interest/save-interest', (route) =>
     route.fulfill({
       status: 503,
@@ -102,17 +200,25 @@ test('request a call: its own rules, a server failure shown and the form ready a
 
   await page.unroute('**/api/interest/save-interest');
   const tracked = page.waitForRequest('**/api/Tracking/add-tracking');
+  const saved = page.waitForRequest('**/api/interest/save-interest');
   await submit.click();
   await expect(
     page.getByText('Thank you. A member of our Cadillac Sales Team will call you soon.'),
   ).toBeVisible();
+  expect((await saved).postDataJSON().interest).toMatchObject({
+    InterestType: 'CallBack',
+    Source: 'Request a call (QR SHOWROOM-QR-7)',
+    UTMtag: 'utm_source=print&utm_medium=qr',
+  });
   expect((await tracked).postDataJSON()).toMatchObject({
     EventName: 'request-a-call-thank-you',
     PageUrl: expect.stringContaining('/au-en/request-a-call/SHOWROOM-QR-7'),
   });
-  const text = await latestMail(page, "We'll call you back");
-  expect(text).toContain('Thank you, Ada.');
-  expect(text).toContain('1800 223 455');
+  const mail = await mailTo('ada@example.com', /We'll call you back/);
+  expect(mail.text).toContain('Thank you, Ada.');
+  expect(mail.text).toContain('1800 223 455');
+  // The success message gives way to an empty form after 5 s.
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('', { timeout: 7_000 });
 });
 
 test('the privacy statement loads fresh from its template, and an invalid template shows nothing', async ({

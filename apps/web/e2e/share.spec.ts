@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { expectNoAxeViolations, mailTo, shoot } from './support';
 
 /* Issue 7, "Done when" item 1: share a configuration, copy the link, open it elsewhere, send it by email. */
 
@@ -50,6 +50,10 @@ test('share a configuration: copy the link, open it in a new context, send it by
     (input) => document.getElementById(input.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
   );
 
+  const linkSaves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/interest/save-interest')) linkSaves.push(request.postData() ?? '');
+  });
   await page.getByRole('button', { name: 'SHARE' }).click();
   const dialog = page.getByRole('dialog', { name: 'YOUR CONFIGURATION' });
   const linkField = dialog.getByRole('textbox', { name: 'Your link' });
@@ -67,23 +71,39 @@ test('share a configuration: copy the link, open it in a new context, send it by
   await dialog.getByRole('button', { name: 'SEND VIA EMAIL' }).click();
   await expect(dialog.getByText('Invalid email format. Please enter a valid email address.')).toBeVisible();
   await email.fill('friend@example.com');
-  await dialog.getByRole('button', { name: 'SEND VIA EMAIL' }).click();
+  // The server's answer is held back a moment so the spinner can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/interest/save-interest', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sendButton = dialog.getByRole('button', { name: 'SEND VIA EMAIL' });
+  await sendButton.click();
+  await expect(sendButton).toHaveAttribute('aria-busy', 'true');
+  await expect(sendButton).toBeDisabled();
+  release();
   await expect(dialog.getByText('Email sent successfully')).toBeVisible();
+  await expect(sendButton).not.toHaveAttribute('aria-busy');
+  await page.unroute('**/api/interest/save-interest');
+  // One link per dialog: the email share names the key the dialog made when it opened, and saves no new link.
+  expect(linkSaves.map((body) => JSON.parse(body).interest.InterestType)).toEqual([
+    'ShareLink',
+    'ShareEmail',
+  ]);
+  expect(JSON.parse(linkSaves[1] ?? '{}').interest.WebUniqueKey).toBe(link.split('/').pop());
   await expect(dialog.getByText('Privacy Statement')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'share-dialog-1440');
   await expect(dialog.getByText('Email sent successfully')).toBeHidden({ timeout: 6_000 });
 
-  // The email is in the development mailbox, with the link.
-  await page.goto('/__dev/mailbox');
-  await page
-    .getByRole('link', { name: /Your LYRIQ configuration/ })
-    .first()
-    .click();
-  await expect(page.getByText('friend@example.com').first()).toBeVisible();
-  const text = await (await page.request.get(`${page.url().replace(/\/$/, '')}/text`)).text();
-  expect(text).toContain(link);
-  expect(text).toMatch(/Drive-away price[\s\S]*\$\d{2,3},\d{3}/);
+  // The email arrives at the test SMTP server, with the link in both parts.
+  const mail = await mailTo('friend@example.com', /Your LYRIQ configuration/);
+  expect(mail.text).toContain(link);
+  expect(mail.text).toMatch(/Drive-away price[\s\S]*\$\d{2,3},\d{3}/);
+  expect(mail.html || '').toContain(`href="${link}"`);
 
   // A new browser context (no stored location or configuration) gets the same vehicle and location.
   const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -114,30 +134,19 @@ test('share a configuration: copy the link, open it in a new context, send it by
 });
 
 test('an expired link shows the spec text and opens the configurator after 3 s', async ({ page }) => {
-  const key = 'E'.repeat(32);
-  // The server enforces expiry by its clock (integration tests); here it answers as it does for an expired link.
-  await page.route('**/api/interest/get-interest', (route) =>
-    route.fulfill({
-      json: {
-        status: true,
-        data: {
-          isExpired: true,
-          country: 'NZ',
-          state: null,
-          variantName: null,
-          exteriorName: null,
-          interiorName: null,
-          options: [],
-          expiryDateText: 'Sunday 1 November 2026',
-          typeOfLink: 'Private',
-        },
-      },
-    }),
-  );
-  await page.goto(`/nz-en/links/${key}`);
+  // A link the e2e server's database holds with yesterday's expiry (scripts/lib/e2e-fixtures.mjs): the server
+  // finds it expired by its own clock.
+  const key = process.env.E2E_EXPIRED_LINK ?? '';
+  const answered = page.waitForResponse('**/api/interest/get-interest');
+  await page.goto(`/links/${key}`);
+  expect(await (await answered).json()).toMatchObject({
+    status: true,
+    data: { isExpired: true, variantName: null },
+  });
   const message = page.getByText('The link has expired... You will be redirected to LYRIQ configurator ...');
   await expect(message).toBeVisible();
   const shownAt = Date.now();
+  await expect(page).toHaveURL(new RegExp(`/nz-en/links/${key}$`));
   await shoot(page, 'shared-link-expired');
   await expect(page).toHaveURL(/\/nz-en\/$/, { timeout: 5_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2_000);

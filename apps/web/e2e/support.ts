@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
 export const screenshotDir = '../../var/screenshots';
 
@@ -16,4 +19,50 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
+}
+
+/** Fills the sandbox card form (framed by the checkout) with a test card and places the order. */
+export async function payWith(card: FrameLocator, number: string) {
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiry date (MM/YY)').fill('03/30');
+  await card.getByLabel('Security code').fill('737');
+  await card.getByLabel('Name on card').fill('Jo Citizen');
+  await card.getByLabel('Street address').fill('1 George St');
+  await card.getByLabel('Suburb or city').fill('Sydney');
+  await card.getByLabel('Postcode').fill('2000');
+  await card.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** Every message the test SMTP server has received so far (scripts/lib/e2e-fixtures.mjs), oldest first. */
+async function receivedMails(): Promise<ParsedMail[]> {
+  const dir = process.env.E2E_MAIL_DIR ?? '';
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
+}
+
+/**
+ * Waits for the shop's outbox to deliver a message to `to` whose subject matches, over real SMTP, and returns the
+ * newest such message as the test SMTP server received it.
+ */
+export async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await receivedMails();
+        found = mails
+          .reverse()
+          .find(
+            (mail) =>
+              [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address === to)) &&
+              subject.test(mail.subject ?? ''),
+          );
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an email to ${to} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found as ParsedMail;
 }

@@ -20,11 +20,13 @@ const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const RequestACallPage = lazy(() => import('./pages/request-a-call-page'));
 const SharedLinkPage = lazy(() => import('./pages/shared-link-page'));
+const TestDrivePage = lazy(() => import('./pages/test-drive-page'));
 const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
 const accountPages = () => import('./pages/account-pages');
 const AuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
 const SignInPage = lazy(() => accountPages().then((m) => ({ default: m.SignInPage })));
 const MyOrdersPage = lazy(() => accountPages().then((m) => ({ default: m.MyOrdersPage })));
+const OrderDetailPage = lazy(() => accountPages().then((m) => ({ default: m.OrderDetailPage })));
 const ProfilePage = lazy(() => accountPages().then((m) => ({ default: m.ProfilePage })));
 
 /** `xx-yy` in the first segment is a market code, supported or not. */
@@ -61,9 +63,14 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route path="auth" element={<AuthPage market={market} />} />
           <Route path="sign-in" element={<SignInPage country={country} />} />
           <Route path="my-orders" element={<MyOrdersPage market={market} />} />
+          <Route
+            path="my-orders/:orderId/:orderNo/:customerId/:customerNo/:country"
+            element={<OrderDetailPage market={market} />}
+          />
           <Route path="profile" element={<ProfilePage market={market} />} />
           <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
           <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
+          <Route path="test-drive" element={<TestDrivePage country={country} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -8,17 +8,20 @@ export interface Store<T> {
 
 /**
  * A minimal observable value shared across features (the app's cross-feature state: location,
- * configuration, delivery, payment). Optionally persisted in localStorage under `storageKey`.
+ * configuration, delivery, payment). Optionally persisted under `storageKey`: in localStorage, or in sessionStorage
+ * (this tab only) with `tabOnly`.
  */
 export function createStore<T>(
   initial: T,
-  options: { storageKey?: string; validate?: (value: unknown) => T | undefined } = {},
+  options: { storageKey?: string; tabOnly?: boolean; validate?: (value: unknown) => T | undefined } = {},
 ): Store<T> {
   let value = initial;
   const { storageKey, validate } = options;
-  if (storageKey && typeof localStorage !== 'undefined') {
+  // Reading window.localStorage itself throws where storage is blocked: every use is inside a try.
+  const storage = () => (options.tabOnly ? window.sessionStorage : window.localStorage);
+  if (storageKey && typeof window !== 'undefined') {
     try {
-      const raw = localStorage.getItem(storageKey);
+      const raw = storage().getItem(storageKey);
       const parsed = raw ? validate?.(JSON.parse(raw)) : undefined;
       if (parsed !== undefined) value = parsed;
     } catch {
@@ -32,9 +35,9 @@ export function createStore<T>(
       const resolved = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
       if (Object.is(resolved, value)) return;
       value = resolved;
-      if (storageKey && typeof localStorage !== 'undefined') {
+      if (storageKey && typeof window !== 'undefined') {
         try {
-          localStorage.setItem(storageKey, JSON.stringify(value));
+          storage().setItem(storageKey, JSON.stringify(value));
         } catch {
           // Storage full or blocked: the value still lives for this page.
         }

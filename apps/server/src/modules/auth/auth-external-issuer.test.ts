@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { type ServerProcess, startServerProcess } from '../../../test/support/server-process';
-import { createAccount } from '../../../test/support/sign-in-steps';
+import { signInSuite } from '../../../test/support/sign-in-suite';
 import { TestBrowser } from '../../../test/support/test-browser';
 
 // The shop pointed at another OpenID provider through OIDC_ISSUER_URL: a second, separately started server
@@ -35,55 +35,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const who = {
-  email: 'far@example.com',
-  password: 'external-pass-1',
-  firstName: 'Far',
-  lastName: 'Away',
-  country: 'AU',
-} as const;
-const data = (hop: { body: string }) => JSON.parse(hop.body);
-
 describe('sign-in through an external issuer (OIDC_ISSUER_URL)', () => {
-  it('serves no provider of its own', async () => {
+  it("serves no provider of its own: every sign-in page is the other process's", async () => {
     const browser = new TestBrowser(shop.origin);
     const discovery = await browser.request('/idp/.well-known/openid-configuration');
     expect(discovery.status).not.toBe(200);
     expect(discovery.body).not.toContain('authorization_endpoint');
-  });
-
-  it('creates the account at the other provider and signs in to the shop', async () => {
-    const browser = new TestBrowser(shop.origin);
-    const landing = await createAccount(browser, who);
-    expect(browser.hops.some((h) => h.url.startsWith(`${issuerOrigin}/idp/interaction/`))).toBe(true);
-    expect(landing.url).toBe(`${shop.origin}/au-en/auth`);
-    const ids = await browser.api('/api/User/set-session', { email: who.email });
-    expect(data(ids).data.yanaCustomerNo).toMatch(/^AU\d{6}$/);
-  });
-
-  it('refuses a forged state, then signs out of both the shop and the provider', async () => {
-    const browser = new TestBrowser(shop.origin);
-    const page = await browser.go('/gmauth/sign-in');
-    let hop = await browser.request(
-      new URL(page.body.match(/action="([^"]+\/login)"/)?.[1] ?? '', page.url).href,
-      {
-        form: { email: who.email, password: who.password },
-      },
-    );
-    while (hop.location && !hop.location.includes('/gmauth?')) hop = await browser.request(hop.location);
-    const forged = new URL(hop.location ?? '');
-    forged.searchParams.set('state', 'forged');
-    const refused = await browser.request(forged.href);
-    expect(refused.location).toBe(`${shop.origin}/`);
-    expect(data(await browser.request('/api/User/get-session')).data.signedIn).toBe(false);
-
-    // The provider's session is still there: single sign-on, no password asked.
-    expect((await browser.go('/gmauth/sign-in')).url).toBe(`${shop.origin}/au-en/auth`);
-    const out = await browser.api('/api/User/sign-out');
-    const logoutUrl = data(out).data.logoutUrl as string;
-    expect(logoutUrl.startsWith(`${issuerOrigin}/idp/session/end`)).toBe(true);
-    const confirm = await browser.go(logoutUrl);
-    expect((await browser.submit(confirm, { logout: 'yes' })).url).toBe(`${shop.origin}/au-en`);
-    expect((await browser.go('/gmauth/sign-in')).body).toContain('autocomplete="current-password"');
+    const start = await browser.request('/gmauth/sign-in');
+    expect(start.location?.startsWith(`${issuerOrigin}/idp/auth?`)).toBe(true);
   });
 });
+
+// The same security suite as the embedded provider's (auth.test.ts), with the shop pointed at the other process.
+signInSuite({ shop: () => shop, issuer: () => `${issuerOrigin}/idp`, emailPrefix: 'Far' });

@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
+import { assignMarketIds } from '../auth/auth.repository';
 import type { PricingService } from '../pricing/pricing.service';
 import type { OrderRepository, OrderRow, PaymentRow } from './order.repository';
 
@@ -279,6 +280,8 @@ export function orderService(deps: OrderServiceDeps) {
           now,
         );
         if (!vin) throw new AppError(409, checkoutErrorCodes.inventoryUnavailable, soldOutMessage);
+        // A signed-in customer's first order in a market gives it that market's customer id and number.
+        if (customerId) await assignMarketIds(tx, customerId, input.Country);
         return repository.insertOrder(tx, {
           id: orderId,
           country: input.Country,

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import styles from '../../features/account/components/account-pages.module.css';
 import { MyOrders } from '../../features/account/components/my-orders';
+import { OrderDetail } from '../../features/account/components/order-detail';
 import { PostSignIn } from '../../features/account/components/post-sign-in';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
@@ -19,6 +20,14 @@ export function MyOrdersPage({ market }: { market: string }) {
   return (
     <RequireSignIn market={market}>
       {(session) => <MyOrders market={market} session={session} />}
+    </RequireSignIn>
+  );
+}
+
+export function OrderDetailPage({ market }: { market: string }) {
+  return (
+    <RequireSignIn market={market}>
+      {(session) => <OrderDetail market={market} session={session} />}
     </RequireSignIn>
   );
 }

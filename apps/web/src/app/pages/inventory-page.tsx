@@ -2,6 +2,7 @@ import { type CountryCode, isCompleteLocation, marketOf } from '@showroom/domain
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
+import { ContactButton } from '../../features/contact';
 import { Inventory } from '../../features/inventory';
 import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
@@ -19,7 +20,14 @@ export default function InventoryPage({ country }: { country: CountryCode }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const held = location.country === country && isCompleteLocation(location.country, location.state);
-  if (held) return <Inventory key={country} country={country} state={location.state} />;
+  if (held) {
+    const waitlist = (
+      <ContactButton mode="inventory" country={country} variant="primary">
+        JOIN OUR WAITLIST HERE
+      </ContactButton>
+    );
+    return <Inventory key={country} country={country} state={location.state} waitlist={waitlist} />;
+  }
   return (
     <Suspense fallback={<PageSpinner />}>
       <LocationDialog

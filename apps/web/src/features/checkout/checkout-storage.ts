@@ -1,13 +1,15 @@
+import type { CustomerType } from '@showroom/contract';
+import { type CheckoutHold, checkoutHoldStore } from '../../state/checkout-hold';
 import { type CheckoutForm, type DeliveryDraft, emptyCheckoutForm } from './order-request';
 
 /*
  * What checkout keeps in the browser (spec 001 section 3, "Browser storage keys kept"): the comments across
- * visits ('ordercomments'); for this tab only, the account details ('billing') so a visitor who signs in from the
- * checkout finds the form as they left it, and the delivery the order was started with ('order'), so a reload
- * of the checkout keeps it. Nothing about cards is ever stored.
+ * visits ('ordercomments'); for this tab only, the account details as the checkout held in progress (the shop's
+ * `checkoutHoldStore`, which the post-sign-in landing reads), and the delivery the order was started with
+ * ('order'), so a reload of the checkout keeps it. Nothing about cards is ever stored.
  */
 
-const keys = { comments: 'ordercomments', billing: 'billing', delivery: 'order' } as const;
+const keys = { comments: 'ordercomments', delivery: 'order' } as const;
 
 function read(storage: Storage | undefined, key: string): unknown {
   try {
@@ -31,26 +33,32 @@ const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessi
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** The form as the visitor left it: saved account details of this tab and the comments of any visit. */
-export function storedCheckoutForm(): CheckoutForm {
-  const billing = read(session(), keys.billing);
+/** The form as the visitor left it in this market: the held account details and the comments of any visit. */
+export function storedCheckoutForm(market: CheckoutHold['market']): CheckoutForm {
+  const hold = checkoutHoldStore.get();
   const comment = read(local(), keys.comments);
-  const form = { ...emptyCheckoutForm };
-  if (isRecord(billing)) {
-    for (const field of Object.keys(emptyCheckoutForm) as (keyof CheckoutForm)[]) {
-      const value = billing[field];
-      if (typeof value === typeof emptyCheckoutForm[field]) Object.assign(form, { [field]: value });
-    }
-  }
-  return { ...form, comment: typeof comment === 'string' ? comment : '' };
+  const { customerType: _type, ...held } = hold?.market === market ? hold.customer : emptyHeld;
+  return { ...emptyCheckoutForm, ...held, comment: typeof comment === 'string' ? comment : '' };
 }
 
-/** Keeps the comments across visits and the rest of the form for this tab. */
-export function storeCheckoutForm(form: CheckoutForm): void {
-  const { comment, ...billing } = form;
+/** Keeps the comments across visits and holds the rest of the account details for this tab. */
+export function storeCheckoutForm(
+  market: CheckoutHold['market'],
+  form: CheckoutForm,
+  customerType: CustomerType,
+): void {
+  const { comment, privacy: _privacy, marketing: _marketing, ...customer } = form;
   write(local(), keys.comments, comment);
-  write(session(), keys.billing, billing);
+  checkoutHoldStore.set({ market, customer: { ...customer, customerType } });
 }
+
+/** Leaving checkout (back to the configuration, or the order placed) ends the checkout held in progress. */
+export function releaseCheckoutHold(): void {
+  checkoutHoldStore.set(null);
+}
+
+const { comment: _c, privacy: _p, marketing: _m, ...emptyFields } = emptyCheckoutForm;
+const emptyHeld = { ...emptyFields, customerType: 'Private' as const };
 
 export function storedDeliveryDraft(): DeliveryDraft | undefined {
   const value = read(session(), keys.delivery);

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutHoldStore } from '../../state/checkout-hold';
 import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
 import { deliveryStore } from '../../state/delivery';
@@ -117,6 +118,7 @@ const lmct = () => ok({ partnerLMCT: 'LMCT 12345 (SAMPLE)' });
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  checkoutHoldStore.set(null);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -178,7 +180,7 @@ describe('checkout: account details', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem('billing') ?? '{}')).toMatchObject({ firstName: 'Jo' });
+    expect(checkoutHoldStore.get()).toMatchObject({ market: 'au-en', customer: { firstName: 'Jo' } });
   });
 
   it('blocks pasting into the confirmation', async () => {

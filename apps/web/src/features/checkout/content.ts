@@ -17,7 +17,6 @@ export const checkoutText = {
   registeredTitle: 'This email is already registered',
   noDelivery: 'Choose how you will take delivery of your LYRIQ before checking out.',
   noConfiguration: 'Configure your LYRIQ first, then proceed to checkout.',
-  resumeLost: 'Your reservation is no longer active. You can reserve your LYRIQ again below.',
 } as const;
 
 export interface TermsDocument {

@@ -2,12 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useStore } from '../../../state/create-store';
+import { devModeStore } from '../../../state/dev-mode';
 import { ordersQuery, type SessionInfo, sessionIdsQuery } from '../api/account-api';
 import styles from './account-pages.module.css';
+import { orderDate } from './order-date';
 import { orderDetailPath } from './order-paths';
 
-/** My orders (spec 002 §2): the customer's order cards, or 'Your Garage Is Empty'. */
+/**
+ * My orders (spec 002 §2): the customer's order cards, or 'Your Garage Is Empty' — always empty while the local
+ * developer flag (`/__dev/on`) is set, as the spec's developer flag forces it.
+ */
 export function MyOrders({ market, session }: { market: string; session: SessionInfo }) {
+  const devMode = useStore(devModeStore);
   const ids = useQuery(sessionIdsQuery(session.email));
   const orders = useQuery(ordersQuery(ids.data));
   const ownMarket = session.country === 'NZ' ? 'nz-en' : 'au-en';
@@ -27,7 +34,7 @@ export function MyOrders({ market, session }: { market: string; session: Session
       <h1 className={styles.title} id="my-orders-title">
         My Orders
       </h1>
-      {orders.data.length === 0 ? (
+      {orders.data.length === 0 || devMode ? (
         <div className={styles.empty}>
           <h2>Your Garage Is Empty</h2>
           <div className={styles.actions}>
@@ -49,7 +56,7 @@ export function MyOrders({ market, session }: { market: string; session: Session
                 {order.ExteriorName} · {order.InteriorName}
               </p>
               <p>
-                Order {order.OrderNo} · {order.OrderDate} · {order.OrderStatus}
+                Order {order.OrderNo} · {orderDate(order.OrderDate, order.Country)} · {order.OrderStatus}
               </p>
               {order.IsShowActionRequiredWording ? (
                 <p className={styles.actionRequired}>Action Required</p>

@@ -19,6 +19,7 @@ import { locationStore } from '../../../state/location';
 import { paymentOptionStore } from '../../../state/payment-options';
 import { placeReservationCall, saveInterestCall } from '../api/checkout-calls';
 import {
+  releaseCheckoutHold,
   storeCheckoutForm,
   storeDeliveryDraft,
   storedCheckoutForm,
@@ -63,7 +64,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   const selection = useStore(deliveryStore);
   const customerType = useStore(customerTypeStore);
   const paymentOption = useStore(paymentOptionStore) ?? 'Cash';
-  const [form, setForm] = useState(storedCheckoutForm);
+  const [form, setForm] = useState(() => storedCheckoutForm(market));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -71,7 +72,6 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   const [registered, setRegistered] = useState<{ message: string; asking: boolean } | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(null);
-  const [resumeLost, setResumeLost] = useState(false);
 
   const liveDelivery = deliveryDraftOf(selection, country, location.state);
   const liveDeliveryKey = JSON.stringify(liveDelivery ?? null);
@@ -81,13 +81,21 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   }, [liveDeliveryKey]);
   const delivery = liveDelivery ?? storedDeliveryDraft();
 
-  if (params.get('redirectPage') && !resumeLost && !reservation) {
-    return <ResumedCheckout country={country} onLost={() => setResumeLost(true)} />;
+  if (params.get('redirectPage') && !reservation) {
+    // Nothing left to resume: the account details, as held, are the way on.
+    return (
+      <ResumedCheckout country={country} onLost={() => navigate(`/${market}/checkout`, { replace: true })} />
+    );
   }
 
   const { variant, exterior, interior } = configuration;
   const back = (
-    <Link to={`/${market}/`} className={styles.back} aria-disabled={sending || undefined}>
+    <Link
+      to={`/${market}/`}
+      className={styles.back}
+      aria-disabled={sending || undefined}
+      onClick={releaseCheckoutHold}
+    >
       {checkoutText.back}
     </Link>
   );
@@ -113,7 +121,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
 
   function change(next: CheckoutForm) {
     setForm(next);
-    storeCheckoutForm(next);
+    storeCheckoutForm(market, next, customerType);
     if (next.email !== form.email) setRegistered(null);
   }
 
@@ -171,7 +179,6 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
           {waitlist ? checkoutText.waitlistHeading : checkoutText.accountHeading}
         </h1>
         {waitlist ? <p className={styles.note}>{checkoutText.waitlistNote}</p> : null}
-        {resumeLost ? <Notice>{checkoutText.resumeLost}</Notice> : null}
         <AccountDetailsForm
           country={country}
           customerType={customerType}

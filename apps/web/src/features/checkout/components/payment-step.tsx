@@ -13,6 +13,7 @@ import {
   reservationStatusCall,
   savePaymentLogCall,
 } from '../api/checkout-calls';
+import { releaseCheckoutHold } from '../checkout-storage';
 import { checkoutText } from '../content';
 import styles from './checkout.module.css';
 import { FinalAgreement } from './final-agreement';
@@ -77,7 +78,15 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   const [reminder, setReminder] = useState(initial.stage === 2);
   const [formKey, setFormKey] = useState(0);
 
-  const goHome = useCallback(() => navigate(`/${market}/`), [navigate, market]);
+  // Leaving the payment step ends the checkout in progress: a later sign-in lands on my orders, not here.
+  const leave = useCallback(
+    (path: string) => {
+      releaseCheckoutHold();
+      navigate(path);
+    },
+    [navigate],
+  );
+  const goHome = useCallback(() => leave(`/${market}/`), [leave, market]);
 
   // Ticks only while the payment panel is open and nothing is being submitted.
   useEffect(() => {
@@ -146,7 +155,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
             placed.rdPaymentTransactionID,
             country,
           ];
-          navigate(`/${market}/order-success/${params.map((p) => encodeURIComponent(p ?? '')).join('/')}`);
+          leave(`/${market}/order-success/${params.map((p) => encodeURIComponent(p ?? '')).join('/')}`);
           return;
         }
         await callApi(savePaymentLogCall, {
@@ -171,7 +180,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, navigate, market, country],
+    [reservation, stillActive, leave, market, country],
   );
 
   useEffect(() => {

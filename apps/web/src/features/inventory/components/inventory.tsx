@@ -10,8 +10,7 @@ import {
   toggleInterior,
   toggleVariant,
 } from '@showroom/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
@@ -64,7 +63,16 @@ function Chips({ filters, onChange }: { filters: InventoryFilters; onChange(next
  * The inventory browser (spec 000 section 2 item 13 and section 4): filter drawer (a dialog on phones), filter
  * count, chips, sort, the card grid or 'NO MATCHES FOUND', and the waitlist panel. Filters live in the address.
  */
-export function Inventory({ country, state }: { country: CountryCode; state?: AustralianState | undefined }) {
+export function Inventory({
+  country,
+  state,
+  waitlist,
+}: {
+  country: CountryCode;
+  state?: AustralianState | undefined;
+  /** The panel's JOIN OUR WAITLIST HERE action: the contact dialog in its waitlist mode, composed by the page. */
+  waitlist: ReactNode;
+}) {
   const market = marketOf(country);
   const [filters, setFilters] = useFilterParams();
   const [sort, setSort] = useState<'0' | '1'>('0');
@@ -165,12 +173,8 @@ export function Inventory({ country, state }: { country: CountryCode; state?: Au
         <h2 id="inventory-waitlist" className={styles.waitlistTitle}>
           STILL NOT WHAT YOU'RE LOOKING FOR?
         </h2>
-        <p>
-          Build the LYRIQ you want and join our waitlist: we will be in touch when it can be built for you.
-        </p>
-        <Link className={styles.order} to={`/${market}/`}>
-          JOIN OUR WAITLIST HERE
-        </Link>
+        <p>Leave your details and join our waitlist: we will be in touch when a LYRIQ like yours arrives.</p>
+        {waitlist}
       </section>
 
       <Dialog open={mobileFilters} onOpenChange={setMobileFilters} title="FILTERS" variant="sheet">

@@ -1,0 +1,56 @@
+// What the browser tests need around the shop that the shop itself cannot make: a real SMTP server that keeps
+// what it receives, and a shared link whose expiry has passed.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on 127.0.0.1:`port` (the `smtp-server` package) writing every message it accepts, as sent,
+ * to `dir/<n>.eml`: the e2e tests read what arrived there. Resolves once it listens.
+ */
+export function startMailCatcher(port, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        count += 1;
+        writeFileSync(join(dir, `${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Writes a shared link that expired yesterday into a fresh embedded database, after applying the migrations the
+ * server would apply (the server then finds them applied). Its key is `key`, its country New Zealand.
+ */
+export async function seedExpiredLink(dataDir, migrationsFolder, key) {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+    await client.query(
+      `insert into interests (interest_type, web_unique_key, link_expires_at, country, customer_type)
+       values ('ShareLink', $1, now() - interval '1 day', 'NZ', 'Private')`,
+      [key],
+    );
+  } finally {
+    await client.close();
+  }
+}
