@@ -12,9 +12,9 @@ async function openShop(page: Page, country: 'AU' | 'NZ', width: number) {
     localStorage.setItem('showroom.location', JSON.stringify(location));
   }, located[country]);
   await page.goto(country === 'AU' ? '/au-en/' : '/nz-en/');
-  // The pre-loader (2.3 s) makes the page inert; wait until the landing area can be used.
   await expect(page.getByRole('button', { name: 'Compare Variants' })).toBeVisible();
-  await expect(page.locator('[inert]')).toHaveCount(0);
+  // The pre-loader holds the hero's stage for 2.3 s; the intro film's controls follow it.
+  await expect(page.getByText('Loading the LYRIQ configurator')).toHaveCount(0);
 }
 
 /** Opens a dialog from its button with the keyboard, checks it, closes it with Escape: focus goes back. */

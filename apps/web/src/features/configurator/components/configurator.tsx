@@ -26,7 +26,6 @@ import { ExteriorSection } from './exterior-section';
 import { Hero } from './hero';
 import { InteriorSection } from './interior-section';
 import { LowerSection } from './lower-section';
-import { Preloader } from './preloader';
 import { StepMenu } from './step-menu';
 import { VariantSection } from './variant-section';
 
@@ -96,9 +95,9 @@ export function Configurator({
 
   return (
     <>
-      {preloading ? <Preloader /> : null}
-      <div className={styles.page} inert={preloading}>
+      <div className={styles.page}>
         <Hero
+          preloading={preloading}
           landing={landing}
           intro={intro}
           picture={
@@ -130,7 +129,7 @@ export function Configurator({
           action={barAction(currentStep, isWaitlisted(configuration), onProceed)}
         />
       </div>
-      {!preloading && (askLocation || !located) ? (
+      {askLocation || !located ? (
         <Suspense fallback={null}>
           <LocationDialog
             initial={location.country === country ? location : {}}
