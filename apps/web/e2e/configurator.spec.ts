@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { chooseAustralia, expectNoAxeViolations, shoot } from './support';
 
 /* Issue 2, "Done when" item 2: the configurator journey in Chromium against the production build. */
 
@@ -27,13 +27,7 @@ const subtotal = (page: Page) =>
 test('a new visitor picks Australia and NSW and configures a LYRIQ Sport, with the charging rules holding', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('AU');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  const sheet = page.getByRole('dialog', { name: 'SELECT YOUR STATE' });
-  await sheet.getByRole('combobox', { name: 'State or territory' }).selectOption('NSW');
-  await sheet.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page).toHaveURL(/\/au-en\/$/);
+  await chooseAustralia(page, 'NSW');
 
   // Both variants with their 'from' drive-away prices for NSW.
   const variants = page.getByRole('group', { name: 'Choose your variant' });

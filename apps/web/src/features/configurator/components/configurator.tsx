@@ -9,6 +9,7 @@ import {
 } from '@showroom/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { track } from '../../../lib/analytics';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
@@ -145,7 +146,7 @@ export function Configurator({
 
 /**
  * The bottom bar's main action for the step in view: move on to the next section; at CHECK OUT, proceed
- * ('CONTINUE TO CHECKOUT', or 'JOIN THE WAITLIST' without stock, spec 000 section 4).
+ * ('CONTINUE TO CHECKOUT', or 'JOIN THE WAITLIST' without stock, spec 000 section 4), tracking the click.
  */
 function barAction(
   step: ReturnType<typeof useCurrentStep>,
@@ -157,5 +158,12 @@ function barAction(
   const next = nextStep(step);
   if (next) return { label: 'NEXT', detail: `: ${stepLabels[next]}`, onClick: () => scrollToSection(next) };
   if (!onProceed) return null;
-  return { label: waitlisted ? 'JOIN THE WAITLIST' : 'CONTINUE TO CHECKOUT', onClick: onProceed };
+  return {
+    label: waitlisted ? 'JOIN THE WAITLIST' : 'CONTINUE TO CHECKOUT',
+    onClick: () => {
+      // The click event of spec 000 section 4, "Proceed to checkout".
+      track('click', { label: waitlisted ? 'Joinwaitlist' : 'Continue to checkout' });
+      onProceed();
+    },
+  };
 }
