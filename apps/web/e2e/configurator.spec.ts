@@ -110,7 +110,11 @@ test('a new visitor picks Australia and NSW and configures a LYRIQ Sport, with t
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'configurator-390-hero');
+  // On a phone, share and help float above the bar only once the hero has gone (they would cover its cue).
+  const share = page.getByRole('button', { name: 'SHARE' });
+  await expect(share).toBeHidden();
   await page.getByRole('region', { name: 'EXTERIOR' }).scrollIntoViewIfNeeded();
+  await expect(share).toBeVisible();
   await shoot(page, 'configurator-390-exterior');
   await page.getByRole('heading', { name: 'CHARGING' }).scrollIntoViewIfNeeded();
   await shoot(page, 'configurator-390-charging');
