@@ -89,6 +89,17 @@ test('the hero fades with the scroll: opacity (670 - scroll) / 200', async ({ pa
   await expect.poll(() => opacityAt(0)).toBe(1);
 });
 
+test("'Scroll to start' takes the visitor to the variant section", async ({ page }) => {
+  await locatedInNsw(page);
+  await page.goto('/au-en/');
+  await page.getByRole('button', { name: 'Scroll to start' }).click();
+  await expect(page.getByRole('group', { name: 'Choose your variant' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'VARIANT', exact: true })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+});
+
 test('an unknown page of a market shows the not-found screen: only a spinner', async ({ page }) => {
   await page.goto('/au-en/no-such-page');
   const spinner = page.getByRole('status').filter({ hasText: 'Page not found' });
