@@ -6,8 +6,9 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the operator's maintenance switch (`npm run maintenance`).
+  entryPoints: ['src/server.ts', 'src/maintenance.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -28,4 +29,4 @@ await build({
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The embedded gazetteer is read at run time from beside the bundle (src/platform/adapters/address/gazetteer-data.ts).
 cpSync('src/platform/adapters/address/gazetteer', 'dist/gazetteer', { recursive: true });
-console.info('server built: dist/server.js');
+console.info('server built: dist/server.js, dist/maintenance.js');

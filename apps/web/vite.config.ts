@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryChunkName } from './vite-entry-chunk';
 import { precompress } from './vite-precompress';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
     reportCompressedSize: true,
     // Read by scripts/bundle-size.mjs to find what a route loads initially.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunkName() }] } } },
   },
   test: {
     environment: 'jsdom',

@@ -1,22 +1,13 @@
-import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { seed } from './db/seed';
 import { readEnv } from './env';
 import { systemClock } from './platform/clock';
-import { connectPostgres, type Database, lockDataDir, openPglite, runMigrations } from './platform/db';
+import { openDatabase, runMigrations } from './platform/db';
 
 /** Process entry: read settings once, open and migrate the database, seed, serve, and shut down gracefully. */
 async function main(): Promise<void> {
   const env = readEnv();
-  let releaseLock = () => {};
-  let database: Database;
-  if (env.DATABASE_URL) {
-    database = connectPostgres(env.DATABASE_URL);
-  } else {
-    const dir = resolve(env.DATA_DIR, 'db');
-    releaseLock = lockDataDir(resolve(env.DATA_DIR));
-    database = await openPglite(dir);
-  }
+  const { database, release: releaseLock } = await openDatabase(env);
   await runMigrations(database);
   await seed(database.db);
 

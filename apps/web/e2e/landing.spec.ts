@@ -12,9 +12,9 @@ async function openShop(page: Page, country: 'AU' | 'NZ', width: number) {
     localStorage.setItem('showroom.location', JSON.stringify(location));
   }, located[country]);
   await page.goto(country === 'AU' ? '/au-en/' : '/nz-en/');
-  // The pre-loader (2.3 s) makes the page inert; wait until the landing area can be used.
   await expect(page.getByRole('button', { name: 'Compare Variants' })).toBeVisible();
-  await expect(page.locator('[inert]')).toHaveCount(0);
+  // The pre-loader holds the hero's stage for 2.3 s; the intro film's controls follow it.
+  await expect(page.getByText('Loading the LYRIQ configurator')).toHaveCount(0);
 }
 
 /** Opens a dialog from its button with the keyboard, checks it, closes it with Escape: focus goes back. */
@@ -89,6 +89,13 @@ for (const width of [1440, 390]) {
     await dialogRoundTrip(page, 'Special Offers', 'SPECIAL OFFERS', `offers-nz-${width}`, /save the GST/i);
     await dialogRoundTrip(
       page,
+      'Compare Variants',
+      'COMPARE VARIANTS',
+      `compare-nz-${width}`,
+      /Interlocking triangular pattern/,
+    );
+    await dialogRoundTrip(
+      page,
       'Important information',
       'IMPORTANT INFORMATION',
       `important-nz-${width}`,
@@ -98,6 +105,64 @@ for (const width of [1440, 390]) {
     await expect(page.getByRole('button', { name: 'Get an instant valuation' })).toHaveCount(0);
   });
 }
+
+for (const [country, width] of [
+  ['AU', 1440],
+  ['NZ', 390],
+  ['AU', 390],
+  ['NZ', 1440],
+] as const) {
+  test(`${country} at ${width} px: the gallery shows 4 exterior and 3 interior pictures and opens as a carousel`, async ({
+    page,
+  }) => {
+    await openShop(page, country, width);
+    const strip = page.getByRole('list', { name: 'GALLERY' });
+    await strip.scrollIntoViewIfNeeded();
+    const thumbs = strip.getByRole('button');
+    await expect(thumbs).toHaveCount(7);
+    await expect(thumbs.nth(3)).toHaveAccessibleName(/^Open picture 4 of 7: LYRIQ Luxury in .*, front view$/);
+    await expect(thumbs.nth(4)).toHaveAccessibleName(/^Open picture 5 of 7: .* interior, dashboard view$/);
+    await thumbs.first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'GALLERY' });
+    await expect(dialog).toContainText('1 of 7');
+    await dialog.getByRole('button', { name: 'Next picture' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('2 of 7');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toContainText('7 of 7');
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(/interior, rear seats view$/);
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await shoot(page, `gallery-${country.toLowerCase()}-${width}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumbs.first()).toBeFocused();
+  });
+}
+
+test('vehicle disposal on a phone: the valuation dialog is a full-height sheet that closes with Escape', async ({
+  page,
+}) => {
+  await openShop(page, 'AU', 390);
+  const opener = page.getByRole('button', { name: 'Get an instant valuation' });
+  await opener.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: /^Learn more/ })).toBeVisible();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Get an instant valuation' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('data-ready', 'true');
+  const box = await dialog.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(800);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'valuation-390');
+  // Focus is still on the dialog (the frame has not been entered): Escape closes it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
 
 test('compare variants: accordions and the side-by-side slider work from the keyboard', async ({ page }) => {
   await openShop(page, 'AU', 1440);

@@ -66,3 +66,14 @@ export async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
     .toBe(true);
   return found as ParsedMail;
 }
+
+/** A new visitor at the bare root picks Australia, then the state in the bottom sheet, and lands in the AU shop. */
+export async function chooseAustralia(page: Page, state: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('AU');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  const sheet = page.getByRole('dialog', { name: 'SELECT YOUR STATE' });
+  await sheet.getByRole('combobox', { name: 'State or territory' }).selectOption(state);
+  await sheet.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/au-en\/$/);
+}

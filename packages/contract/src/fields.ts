@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 /** Field schemas shared by many endpoints. Money is integer cents (docs/decisions/0001). */
 export const Country = z.enum(countryCodes, { error: 'Country must be AU or NZ.' });
+const stateCodesText = australianStateCodes.join(', ');
 export const AustralianStateCode = z.enum(australianStateCodes as [string, ...string[]], {
-  error: 'State must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA.',
+  error: `State must be one of ${stateCodesText}.`,
 });
 export const CustomerType = z.enum(['Private', 'Business'], {
   error: 'CustomerType must be Private or Business.',
@@ -28,7 +29,11 @@ export const Postcode = z
   .regex(/^\d{4}$/, 'Postcode must be 4 digits.');
 
 /** An optional state: a code, or empty/null for none (New Zealand, or Australia before a state is chosen). */
-export const OptionalState = z.union([AustralianStateCode, z.literal('')]).nullish();
+export const OptionalState = z
+  .union([AustralianStateCode, z.literal('')], {
+    error: `State must be one of ${stateCodesText}, or empty.`,
+  })
+  .nullish();
 
 /**
  * The rule every located request shares: New Zealand has no state; Australia needs one where `requireState`.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema';
 import type { Database } from '../../src/platform/db';
 import { enqueueEmail } from '../../src/platform/mail';
+import { freePorts } from '../support/http-app';
 import { sampleData } from '../support/mail-fixtures';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
@@ -24,7 +25,7 @@ describe('two server processes draining one outbox (PostgreSQL)', () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Cadillac LYRIQ <no-reply@shop.example>',
     };
-    servers.push(...(await Promise.all([startServerProcess(3261, env), startServerProcess(3262, env)])));
+    servers.push(...(await Promise.all((await freePorts(2)).map((port) => startServerProcess(port, env)))));
   }, 180_000);
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, stockUnits } from '../../src/db/schema';
 import type { Database } from '../../src/platform/db';
+import { freePorts } from '../support/http-app';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { createTestDatabase } from '../support/test-db';
 
@@ -20,7 +21,7 @@ describe('concurrent reservations from three server processes (PostgreSQL)', () 
   beforeAll(async () => {
     database = await createTestDatabase();
     const env = { DATABASE_URL: database.url ?? '', RESERVE_RATE_LIMIT_PER_MINUTE: '1000' };
-    servers.push(...(await Promise.all([3263, 3264, 3265].map((port) => startServerProcess(port, env)))));
+    servers.push(...(await Promise.all((await freePorts(3)).map((port) => startServerProcess(port, env)))));
   }, 180_000);
 
   afterAll(async () => {

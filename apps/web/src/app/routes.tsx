@@ -6,10 +6,10 @@ import { useMaintenanceRedirect } from '../features/maintenance';
 import { useStore } from '../state/create-store';
 import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';
+import ConfiguratorPage from './pages/configurator-page';
 import { ShopLayout } from './shop-layout';
 
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
-const ConfiguratorPage = lazy(() => import('./pages/configurator-page'));
 const InventoryPage = lazy(() => import('./pages/inventory-page'));
 const OrderSuccessPage = lazy(() => import('../features/checkout/components/order-success-page'));
 const OrderWaitlistedPage = lazy(() => import('../features/checkout/components/order-waitlisted-page'));

@@ -1,8 +1,9 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountMenu, useSignedIn } from '../features/account';
 import { GlobalMenu, SiteFooter } from '../features/navigation';
+import { setAnalyticsSignedIn } from '../lib/analytics';
 import { useStore } from '../state/create-store';
 import { devModeStore } from '../state/dev-mode';
 import styles from './shop-layout.module.css';
@@ -11,6 +12,7 @@ import styles from './shop-layout.module.css';
 export function ShopLayout({ country, children }: { country: CountryCode; children: ReactNode }) {
   const devMode = useStore(devModeStore);
   const signedIn = useSignedIn();
+  useEffect(() => setAnalyticsSignedIn(signedIn), [signedIn]);
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">

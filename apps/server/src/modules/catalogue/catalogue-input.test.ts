@@ -68,9 +68,27 @@ describe('bad request bodies get a 400 naming the field', () => {
     expect(nz.details).toEqual([{ field: 'State', message: 'New Zealand has no state; leave State empty.' }]);
     const interior = { Country: 'NZ', State: 'VIC', VariantID: 'NZ-LUX', ExteriorID: 'NZ-LUX-SBM' };
     expect(fieldsOf(await refused(getInterior.path, interior, 400))).toEqual(['State']);
-    expect(fieldsOf(await refused(getVariants.path, { Country: 'AU', State: 'XYZ' }, 400))).toEqual([
-      'State',
+    const unknownState = await refused(getVariants.path, { Country: 'AU', State: 'XYZ' }, 400);
+    expect(unknownState.details).toEqual([
+      { field: 'State', message: 'State must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA, or empty.' },
     ]);
+  });
+
+  it('refuses text holding a NUL character, which the database cannot store, naming the field', async () => {
+    const vehicle = { Country: 'AU', State: 'NSW', VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-SBM' };
+    const cases = [
+      [getExterior.path, { ...vehicle, VariantID: 'AU-LUX\u0000' }, 'VariantID'],
+      [getInterior.path, { ...vehicle, ExteriorID: '\u0000' }, 'ExteriorID'],
+      [getVehicleOptions.path, { ...vehicle, InteriorID: 'AU-LUX-JBI\u0000x' }, 'InteriorID'],
+      [getVariants.path, { Country: 'AU', Suburb: ['ok', 'x\u0000'] }, 'Suburb.1'],
+      [getCountryAndState.path, { 'bad\u0000key': 1 }, 'bad\u0000key'],
+    ] as const;
+    for (const [path, body, field] of cases) {
+      const envelope = await refused(path, body, 400);
+      expect(envelope.details).toEqual([
+        { field, message: 'Text cannot contain the NUL character (\\u0000).' },
+      ]);
+    }
   });
 
   it('refuses broken JSON, an empty body and a body that is not an object', async () => {
@@ -81,6 +99,13 @@ describe('bad request bodies get a 400 naming the field', () => {
     await refused(getVariants.path, '[]', 400);
     await refused(getExterior.path, 'null', 400);
     await refused(getCountryAndState.path, '"AU"', 400);
+  });
+
+  it('refuses a body nested 40,000 deep (under the size limit) without overflowing a stack', async () => {
+    const deep = '['.repeat(40_000) + ']'.repeat(40_000);
+    await refused(getExterior.path, deep, 400);
+    const envelope = await refused(getExterior.path, `{"Country":"AU","VariantID":${deep}}`, 400);
+    expect(fieldsOf(envelope)).toEqual(['VariantID']);
   });
 });
 
@@ -138,6 +163,7 @@ describe('anything a client can send', () => {
     const idLike = fc.oneof(
       fc.constantFrom('AU-LUX', 'AU-SPORT-RRT', 'AU-LUX-JBI', 'NZ-LUX', 'NZ-SPORT-SWH', 'NZ-SPORT-JBN', ''),
       fc.string({ maxLength: 80 }),
+      fc.string({ maxLength: 20, unit: 'binary' }),
       fc.integer(),
       fc.constant(null),
     );

@@ -12,8 +12,8 @@ import {
   depositCents,
   marketOf,
   reservationExpiredMessage,
-  reservationLostMessage,
   reservationHoldSeconds,
+  reservationLostMessage,
 } from '@showroom/domain';
 import type { PaymentGateway, PaymentNotification } from '../../platform/adapters/payments/payment-gateway';
 import type { Clock } from '../../platform/clock';

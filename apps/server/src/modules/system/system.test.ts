@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { testDatabaseKind } from '../../../test/support/test-db';
+import { systemRepository } from './system.repository';
 
 describe('system endpoints', () => {
   let t: TestApp;
@@ -24,6 +25,15 @@ describe('system endpoints', () => {
       isShow: false,
       maintenanceCode: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
+  });
+
+  it("answers maintenance on once the operator's switch sets it, with the same tester code, and off again", async () => {
+    const before = (await t.get('/api/User/is-show-maintenance')).json().data;
+    const repository = systemRepository(t.database.db);
+    expect(await repository.setMaintenance(true)).toEqual({ ...before, isShow: true });
+    expect((await t.get('/api/User/is-show-maintenance')).json().data).toEqual({ ...before, isShow: true });
+    await repository.setMaintenance(false);
+    expect((await t.get('/api/User/is-show-maintenance')).json().data).toEqual(before);
   });
 
   it('answers an unknown API path with the 404 envelope and a request id', async () => {

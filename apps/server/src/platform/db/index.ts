@@ -1,3 +1,4 @@
 export * from './client';
 export * from './data-dir-lock';
 export * from './migrate';
+export * from './open';

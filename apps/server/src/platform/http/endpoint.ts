@@ -2,6 +2,8 @@ import { canonicalKeys, type Endpoint } from '@showroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { badField } from './app-error';
+import { fieldWithNul } from './nul-text';
 
 export type Handler<E extends Endpoint> = (
   body: z.output<E['body']>,
@@ -10,8 +12,9 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<z.input<E['data']>> | z.input<E['data']>;
 
 /**
- * Registers one endpoint of the contract: request field names are matched case-insensitively,
- * the body is validated by the contract's schema and the handler's result is sent in the success envelope.
+ * Registers one endpoint of the contract: request field names are matched case-insensitively, text holding a NUL
+ * character is refused (the database cannot store it), the body is validated by the contract's schema and the
+ * handler's result is sent in the success envelope.
  */
 export function registerEndpoint<E extends Endpoint & { reply: z.ZodType }>(
   app: FastifyInstance,
@@ -33,6 +36,8 @@ export function registerEndpoint<E extends Endpoint & { reply: z.ZodType }>(
     },
     preValidation: hasBody
       ? async (request) => {
+          const nul = fieldWithNul(request.body);
+          if (nul) throw badField(nul, 'Text cannot contain the NUL character (\\u0000).');
           request.body = canonicalKeys(endpoint.body, request.body);
         }
       : undefined,

@@ -1,6 +1,7 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Configurator } from '../../features/configurator';
+import { useScrolledPast } from '../../components/use-scrolled-past';
+import { Configurator, heroFadeEndPx } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
 import { DeliverySection } from '../../features/delivery';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
@@ -18,6 +19,7 @@ import styles from './configurator-page.module.css';
 export default function ConfiguratorPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
   const navigate = useNavigate();
+  const pastHero = useScrolledPast(heroFadeEndPx);
   const [params] = useSearchParams();
   const redirectPage = params.get('redirectPage');
   // redirectPage (spec 000 section 2): straight to the payment step of the visitor's reservation.
@@ -43,7 +45,12 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}
-      <nav className={styles.actions} aria-label="Share or get help">
+      {/* On phones they wait until the hero has gone: there they would cover its 'Scroll to start'. */}
+      <nav
+        className={styles.actions}
+        aria-label="Share or get help"
+        data-over-hero={pastHero ? undefined : ''}
+      >
         <ShareButton country={country} />
         <ContactButton country={country} variant="secondary">
           GET HELP

@@ -1,2 +1,3 @@
 export { Configurator, type ConfiguratorProps } from './components/configurator';
 export { scrollToSection } from './hooks/scroll-to-section';
+export { heroFadeEndPx } from './hooks/use-hero-fade';

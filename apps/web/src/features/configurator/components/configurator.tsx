@@ -9,6 +9,7 @@ import {
 } from '@showroom/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { track } from '../../../lib/analytics';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
@@ -26,7 +27,6 @@ import { ExteriorSection } from './exterior-section';
 import { Hero } from './hero';
 import { InteriorSection } from './interior-section';
 import { LowerSection } from './lower-section';
-import { Preloader } from './preloader';
 import { StepMenu } from './step-menu';
 import { VariantSection } from './variant-section';
 
@@ -99,9 +99,9 @@ export function Configurator({
 
   return (
     <>
-      {preloading ? <Preloader /> : null}
-      <div className={styles.page} inert={preloading}>
+      <div className={styles.page}>
         <Hero
+          preloading={preloading}
           landing={landing}
           intro={intro}
           picture={
@@ -135,7 +135,7 @@ export function Configurator({
           action={barAction(currentStep, isWaitlisted(configuration), onProceed)}
         />
       </div>
-      {!preloading && (askLocation || !located) ? (
+      {askLocation || !located ? (
         <Suspense fallback={null}>
           <LocationDialog
             initial={location.country === country ? location : {}}
@@ -151,7 +151,7 @@ export function Configurator({
 
 /**
  * The bottom bar's main action for the step in view: move on to the next section; at CHECK OUT, proceed
- * ('CONTINUE TO CHECKOUT', or 'JOIN THE WAITLIST' without stock, spec 000 section 4).
+ * ('CONTINUE TO CHECKOUT', or 'JOIN THE WAITLIST' without stock, spec 000 section 4), tracking the click.
  */
 function barAction(
   step: ReturnType<typeof useCurrentStep>,
@@ -163,5 +163,12 @@ function barAction(
   const next = nextStep(step);
   if (next) return { label: 'NEXT', detail: `: ${stepLabels[next]}`, onClick: () => scrollToSection(next) };
   if (!onProceed) return null;
-  return { label: waitlisted ? 'JOIN THE WAITLIST' : 'CONTINUE TO CHECKOUT', onClick: onProceed };
+  return {
+    label: waitlisted ? 'JOIN THE WAITLIST' : 'CONTINUE TO CHECKOUT',
+    onClick: () => {
+      // The click event of spec 000 section 4, "Proceed to checkout".
+      track('click', { label: waitlisted ? 'Joinwaitlist' : 'Continue to checkout' });
+      onProceed();
+    },
+  };
 }

@@ -4,8 +4,11 @@ import { modelName } from '../content';
 import { scrollToSection } from '../hooks/scroll-to-section';
 import { useHeroFade } from '../hooks/use-hero-fade';
 import styles from './hero.module.css';
+import { Preloader } from './preloader';
 
 export interface HeroProps {
+  /** The pre-loader holds the stage (spec 000 section 2 item 1); the vehicle and the intro follow it. */
+  preloading?: boolean;
   /** The vehicle in the selected (or default) paint; absent until the catalogue answers. */
   picture?: { src: string; alt: string } | undefined;
   /** The landing area under the title (price, promotional line, calls to action), composed by the app. */
@@ -15,7 +18,7 @@ export interface HeroProps {
 }
 
 /** The global hero: the model and the vehicle, fading out as the visitor scrolls (spec 000 section 2). */
-export function Hero({ picture, landing, intro }: HeroProps) {
+export function Hero({ preloading = false, picture, landing, intro }: HeroProps) {
   const fading = useRef<HTMLDivElement>(null);
   useHeroFade(fading);
   return (
@@ -30,7 +33,9 @@ export function Hero({ picture, landing, intro }: HeroProps) {
           {landing}
         </div>
         <div className={styles.stage}>
-          {picture ? (
+          {preloading ? (
+            <Preloader />
+          ) : picture ? (
             <CrossfadeImage
               src={picture.src}
               alt={picture.alt}
@@ -42,7 +47,7 @@ export function Hero({ picture, landing, intro }: HeroProps) {
           ) : (
             <div className={styles.placeholder} />
           )}
-          {intro}
+          {preloading ? null : intro}
         </div>
         <button type="button" className={styles.cue} onClick={() => scrollToSection('variant')}>
           Scroll to start

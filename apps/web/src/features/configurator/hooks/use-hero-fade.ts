@@ -8,8 +8,11 @@ import { type RefObject, useEffect } from 'react';
  * @example heroOpacity(800) // 0
  */
 export function heroOpacity(scrollY: number): number {
-  return Math.min(1, Math.max(0, (670 - scrollY) / 200));
+  return Math.min(1, Math.max(0, (heroFadeEndPx - scrollY) / 200));
 }
+
+/** The scroll position where the hero has faded out. */
+export const heroFadeEndPx = 670;
 
 /** Fades the element with the page's scroll, once per animation frame, without re-rendering. */
 export function useHeroFade(ref: RefObject<HTMLElement | null>): void {
