@@ -22,6 +22,7 @@ const customer = {
   Country: 'AU',
   State: 'NSW',
   DeliveryOption: 'Pickup',
+  PickupLocationName: 'Cadillac Experience Centre Sydney',
   CustomerType: 'Private',
   FirstName: 'Jo',
   LastName: 'Citizen',

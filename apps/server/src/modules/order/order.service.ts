@@ -6,6 +6,7 @@ import {
 } from '@showroom/contract';
 import {
   authorisedInTime,
+  type CountryCode,
   canExtend,
   cents,
   countdownOf,
@@ -15,37 +16,42 @@ import {
   reservationLostMessage,
   reservationSeconds,
 } from '@showroom/domain';
-import type { PaymentGateway, PaymentNotification } from '../../platform/adapters/payments/payment-gateway';
+import type {
+  PaymentGateway,
+  PaymentNotification,
+  PaymentSession,
+} from '../../platform/adapters/payments/payment-gateway';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
+import type { Customer } from '../auth/auth.repository';
+import type { ExperienceCentre } from '../location/location.repository';
 import type { PricingService } from '../pricing/pricing.service';
 import type { OrderRepository, OrderRow, PaymentRow } from './order.repository';
+import { marketCustomerIds, type OrderCustomerRepository } from './order-customer.repository';
+import { type ConfigurationSnapshot, orderNumberOf, orderSuccessUrl, orderSummaryOf } from './order-summary';
+import { reservationDelivery } from './reservation-delivery';
 
 type ReservationBody = ParsedBodyOf<typeof PlaceReservation>;
 
-/** What the order keeps of the configuration it sold: ids, names and catalogue prices (cents). */
-export interface ConfigurationSnapshot {
-  variantId: string;
-  variantName: string;
-  variantPrice: number;
-  exteriorId: string;
-  exteriorName: string;
-  exteriorPrice: number;
-  interiorId: string;
-  interiorName: string;
-  interiorPrice: number;
-  options: { id: string; name: string; price: number; type: 'Accessories' | 'Charge' }[];
-  deliveryOption: string;
-  pickupLocationName: string | null;
+/**
+ * Who calls: this browser's reservation token (hash) and, looked up only when needed, the signed-in customer.
+ * An order belongs to the browser that reserved it or to the signed-in customer stored on it.
+ */
+export interface Caller {
+  tokenHash: string | undefined;
+  customerId(): Promise<string | null>;
 }
 
 export interface OrderServiceDeps {
   db: Db;
   clock: Clock;
   repository: OrderRepository;
+  customers: OrderCustomerRepository;
   pricing: PricingService;
+  /** The market's Experience Centres (the location module): where a pick-up order may be collected. */
+  centres: (country: CountryCode) => Promise<ExperienceCentre[]>;
   gateway: PaymentGateway;
   publicOrigin: string;
   logger: { warn(obj: object, msg: string): void };
@@ -54,12 +60,11 @@ export interface OrderServiceDeps {
 const soldOutMessage =
   'Your design is currently sold out, but you can continue and join a waitlist and we will notify you when it is available.';
 
+export const duplicateEmailMessage =
+  'This email is already registered. Would you like to sign in to continue your order?';
+
 /** The same 404 for an unknown order and one of another browser (no enumeration). */
 const unknownOrder = () => notFound('The order');
-
-export function orderNumberOf(order: Pick<OrderRow, 'orderNo'>): string {
-  return `SR-${order.orderNo}`;
-}
 
 /**
  * Checkout (spec 001 sections 4 and 8): reservation, countdown, payment attempts and order completion. Every call
@@ -69,10 +74,33 @@ export function orderService(deps: OrderServiceDeps) {
   const { db, repository, clock } = deps;
   const holdMs = reservationSeconds * 1000;
 
-  async function ownedOrder(orderId: string, tokenHash: string | undefined): Promise<OrderRow> {
-    const order = tokenHash ? await repository.findOrder(db, orderId) : undefined;
-    if (!order || order.browserTokenHash !== tokenHash) throw unknownOrder();
+  async function owns(order: OrderRow, caller: Caller): Promise<boolean> {
+    if (caller.tokenHash && order.browserTokenHash === caller.tokenHash) return true;
+    if (!order.customerId) return false;
+    return order.customerId === (await caller.customerId());
+  }
+
+  async function ownedOrder(orderId: string, caller: Caller): Promise<OrderRow> {
+    const order = await repository.findOrder(db, orderId);
+    if (!order || !(await owns(order, caller))) throw unknownOrder();
     return order;
+  }
+
+  /** The newest order of this browser or signed-in customer in the country that still holds its vehicle. */
+  async function currentOrder(caller: Caller, country: string): Promise<OrderRow | undefined> {
+    const owner = { tokenHash: caller.tokenHash, customerId: await caller.customerId() };
+    for (const order of await repository.checkoutOrdersOf(owner, country)) {
+      if (await isActive(order)) return order;
+    }
+    return undefined;
+  }
+
+  async function customerOf(order: OrderRow): Promise<Customer | undefined> {
+    return order.customerId ? deps.customers.findCustomer(db, order.customerId) : undefined;
+  }
+
+  async function summaryOf(order: OrderRow, customer: Customer | undefined) {
+    return orderSummaryOf(order, customer, await repository.summaryFacts(order));
   }
 
   /** Whether the order still holds its vehicle now; an order whose hold ran out is expired on the spot. */
@@ -135,7 +163,10 @@ export function orderService(deps: OrderServiceDeps) {
     }
   }
 
-  function paymentIds(opened: Awaited<ReturnType<typeof openPayment>>) {
+  function paymentIds(opened: {
+    payment: Pick<PaymentRow, 'id' | 'amountCents'>;
+    session: PaymentSession | undefined;
+  }) {
     return {
       rdPaymentTransactionID: opened.payment.id,
       adyenSessionID: opened.session?.id ?? null,
@@ -195,7 +226,7 @@ export function orderService(deps: OrderServiceDeps) {
       );
       await repository.setOrderStatus(tx, order.id, 'Ordered', now);
       const configuration = order.configuration as ConfigurationSnapshot;
-      const market = marketOf(order.country as 'AU' | 'NZ');
+      const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
       await enqueueEmail(tx, {
         to: order.email,
         template: 'order-confirmation',
@@ -220,17 +251,61 @@ export function orderService(deps: OrderServiceDeps) {
           },
           driveAwayPrice: cents(order.driveAwayCents),
           depositPaid: cents(payment.amountCents),
-          orderUrl: `${deps.publicOrigin}/${market}/account`,
+          orderUrl: orderSuccessUrl(deps.publicOrigin, order, customer, payment.id),
         },
       });
       return 'ordered';
     });
   }
 
+  /** A reservation as the payment step needs it (place-reservation and get-active-reservation). */
+  function reservationReply(
+    order: OrderRow,
+    customer: Customer | undefined,
+    payment: Parameters<typeof paymentIds>[0],
+  ) {
+    return {
+      order: {
+        orderID: order.id,
+        yanaReservationID: order.id,
+        yanaReservationNumber: orderNumberOf(order),
+        ...marketCustomerIds(customer, order.country),
+        rdAccountID: null,
+        driveawayPrice: order.driveAwayCents,
+        ...paymentIds(payment),
+      },
+      ...countdownOf(order, clock.now()),
+    };
+  }
+
+  /** The newest payment session of an order while it can still take the card, else a new one. */
+  async function usablePayment(order: OrderRow) {
+    const latest = await repository.latestPayment(order.id);
+    if (latest?.status === 'pending' && latest.sessionId) {
+      const session = await deps.gateway.resumeSession(latest.sessionId).catch(() => undefined);
+      if (session) return { payment: latest, session };
+    }
+    return openPayment(order);
+  }
+
   return {
-    /** `customerId`: the signed-in customer (auth module), who then sees the order in My Orders. */
-    async placeReservation(body: ReservationBody, tokenHash: string, customerId: string | null = null) {
+    /**
+     * Reserves a unit for this browser (and the signed-in customer, who then sees the order in My Orders from any
+     * browser). Without a signed-in customer, an email someone signs in with answers DuplicateEmail unless the
+     * visitor chose to continue without signing in; the order then has a guest customer of its own.
+     */
+    async placeReservation(body: ReservationBody, tokenHash: string, customerId: string | null) {
       const input = body.order;
+      if (
+        !customerId &&
+        !body.continueWithRegisteredEmail &&
+        (await deps.customers.isRegisteredEmail(input.Email))
+      ) {
+        throw new AppError(409, checkoutErrorCodes.duplicateEmail, duplicateEmailMessage, [
+          { field: 'order.Email', message: 'This email is already registered' },
+        ]);
+      }
+      const delivery = await reservationDelivery(input, deps.centres);
       const priced = await deps.pricing.priceConfiguration({
         country: input.Country,
         state: (input.State || undefined) as never,
@@ -239,9 +314,9 @@ export function orderService(deps: OrderServiceDeps) {
         exteriorId: input.ExteriorID,
         interiorId: input.InteriorID,
         optionIds: input.Options.map((o) => o.YanaOptionID),
-        deliveryOption: input.DeliveryOption,
-        postcode: input.DeliveryLocationPostcode,
-        suburb: input.DeliveryLocationSuburb,
+        deliveryOption: delivery.deliveryOption,
+        postcode: delivery.deliveryPostcode,
+        suburb: delivery.deliverySuburb,
       });
       const configuration: ConfigurationSnapshot = {
         variantId: priced.variant.id,
@@ -259,13 +334,22 @@ export function orderService(deps: OrderServiceDeps) {
           price: o.priceCents,
           type: o.optionType,
         })),
-        deliveryOption: input.DeliveryOption,
-        pickupLocationName: input.PickupLocationName ?? null,
+      };
+      const business = input.CustomerType === 'Business';
+      const buyer = {
+        email: input.Email.toLowerCase(),
+        country: input.Country,
+        customerType: input.CustomerType,
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        mobile: input.Mobile,
+        businessName: business ? (input.BusinessName ?? null) : null,
+        businessNumber: business ? (input.ABN ?? null) : null,
       };
       const now = clock.now();
       const until = new Date(now.getTime() + holdMs);
       const orderId = `ORD-${randomBytes(10).toString('hex').toUpperCase()}`;
-      const order = await db.transaction(async (tx) => {
+      const { order, customer } = await db.transaction(async (tx) => {
         const vin = await repository.reserveUnit(
           tx,
           {
@@ -279,63 +363,104 @@ export function orderService(deps: OrderServiceDeps) {
           now,
         );
         if (!vin) throw new AppError(409, checkoutErrorCodes.inventoryUnavailable, soldOutMessage);
-        return repository.insertOrder(tx, {
+        const customer = customerId
+          ? await deps.customers.signedInCustomer(tx, customerId, input.Country)
+          : await deps.customers.guestCustomer(tx, buyer);
+        const order = await repository.insertOrder(tx, {
           id: orderId,
           country: input.Country,
           state: input.State || null,
           vin,
           browserTokenHash: tokenHash,
-          customerId,
-          customerType: input.CustomerType,
-          firstName: input.FirstName,
-          lastName: input.LastName,
-          email: input.Email.toLowerCase(),
-          mobile: input.Mobile,
-          businessName: input.CustomerType === 'Business' ? (input.BusinessName ?? null) : null,
-          businessNumber: input.CustomerType === 'Business' ? (input.ABN ?? null) : null,
+          customerId: customer.id,
+          customerType: buyer.customerType,
+          firstName: buyer.firstName,
+          lastName: buyer.lastName,
+          email: buyer.email,
+          mobile: buyer.mobile,
+          businessName: buyer.businessName,
+          businessNumber: buyer.businessNumber,
           comments: input.Comments ?? null,
+          paymentOption: input.PaymentOption,
+          ...delivery,
           configuration,
           priceSnapshot: priced.cost,
           driveAwayCents: priced.cost.driveawayPrice,
           depositCents,
           reservedUntil: until,
         });
+        return { order, customer };
       });
-      const opened = await openPayment(order);
+      return reservationReply(order, customer, await openPayment(order));
+    },
+
+    /**
+     * This browser's or signed-in customer's reservation in the country that still holds its vehicle, with a
+     * payment session that can take the card (the one handed out before while it can, else a new one) and its
+     * summary; null when there is none (redirectPage, the landing after sign-in).
+     */
+    async activeReservation(country: CountryCode, caller: Caller) {
+      const order = await currentOrder(caller, country);
+      if (!order) return null;
+      const customer = await customerOf(order);
       return {
-        order: {
-          orderID: order.id,
-          yanaReservationID: order.id,
-          yanaReservationNumber: orderNumberOf(order),
-          rdAccountID: null,
-          driveawayPrice: order.driveAwayCents,
-          ...paymentIds(opened),
-        },
-        ...countdownOf(order, now),
+        ...reservationReply(order, customer, await usablePayment(order)),
+        summary: await summaryOf(order, customer),
       };
     },
 
-    async reservationStatus(orderId: string, tokenHash: string | undefined) {
-      const order = await ownedOrder(orderId, tokenHash);
+    /** One order by the five ids of the order-success route; any mismatch answers like an unknown order. */
+    async orderDetails(
+      ids: {
+        yanaCustomerID: string;
+        yanaCustomerNo: string;
+        yanaOrderID: string;
+        yanaOrderNo: string;
+        country: string;
+      },
+      caller: Caller,
+    ) {
+      const found = await repository.findOrder(db, ids.yanaOrderID);
+      if (!found || orderNumberOf(found) !== ids.yanaOrderNo || found.country !== ids.country) {
+        throw unknownOrder();
+      }
+      if (!(await owns(found, caller))) throw unknownOrder();
+      const customer = await customerOf(found);
+      const customerIds = marketCustomerIds(customer, found.country);
+      if (
+        !customerIds.yanaCustomerID ||
+        customerIds.yanaCustomerID !== ids.yanaCustomerID ||
+        customerIds.yanaCustomerNo !== ids.yanaCustomerNo
+      ) {
+        throw unknownOrder();
+      }
+      // A hold that ran out is expired on the spot, so the summary never shows a dead reservation as running.
+      const order =
+        found.status === 'CheckoutPaymentPage' && !(await isActive(found))
+          ? ((await repository.findOrder(db, found.id)) ?? found)
+          : found;
+      return summaryOf(order, customer);
+    },
+
+    async reservationStatus(orderId: string, caller: Caller) {
+      const order = await ownedOrder(orderId, caller);
       if (order.status === 'Ordered') return 'ordered' as const;
       if (order.status === 'RefundDue') return 'refund-due' as const;
       return (await isActive(order)) ? ('active' as const) : ('expired' as const);
     },
 
-    async countdown(tokenHash: string | undefined) {
-      const order = tokenHash ? await repository.currentCheckoutOrder(tokenHash) : undefined;
-      if (!order || !(await isActive(order))) {
-        throw new AppError(409, checkoutErrorCodes.noActiveReservation, reservationLostMessage);
-      }
+    async countdown(country: CountryCode, caller: Caller) {
+      const order = await currentOrder(caller, country);
+      if (!order) throw new AppError(409, checkoutErrorCodes.noActiveReservation, reservationLostMessage);
       return countdownOf(order, clock.now());
     },
 
-    async extend(tokenHash: string | undefined) {
-      const order = tokenHash ? await repository.currentCheckoutOrder(tokenHash) : undefined;
+    async extend(country: CountryCode, caller: Caller) {
+      const order = await currentOrder(caller, country);
       const now = clock.now();
-      if (!order || !(await isActive(order))) {
+      if (!order) {
         return {
-          ...countdownOf({ reservedUntil: now, extensionCount: order?.extensionCount ?? 0 }, now),
+          ...countdownOf({ reservedUntil: now, extensionCount: 0 }, now),
           extended: false,
           message: reservationLostMessage,
         };
@@ -368,16 +493,17 @@ export function orderService(deps: OrderServiceDeps) {
     async placeOrder(
       orderId: string,
       session: { SessionID: string; SessionResult?: string | null | undefined },
-      tokenHash: string | undefined,
+      caller: Caller,
     ) {
-      const order = await ownedOrder(orderId, tokenHash);
+      const order = await ownedOrder(orderId, caller);
       const payment = await repository.findPayment(db, { orderId: order.id, sessionId: session.SessionID });
       if (!payment) throw notFound('The payment session');
-      const done = () => ({
+      const done = async () => ({
         yanaOrderIDs: [order.id],
         orderNumber: orderNumberOf(order),
+        ...marketCustomerIds(await customerOf(order), order.country),
         rdPaymentTransactionID: payment.id,
-        orderVehicle: { country: order.country as 'AU' | 'NZ' },
+        orderVehicle: { country: order.country as CountryCode },
       });
       if (order.status === 'Ordered' && payment.status === 'authorised') return done();
       if (!(await isActive(order))) throw expiredError(order);
@@ -394,8 +520,8 @@ export function orderService(deps: OrderServiceDeps) {
       return done();
     },
 
-    async newPaymentIds(orderId: string, tokenHash: string | undefined) {
-      const order = await ownedOrder(orderId, tokenHash);
+    async newPaymentIds(orderId: string, caller: Caller) {
+      const order = await ownedOrder(orderId, caller);
       if (!(await isActive(order))) throw expiredError(order);
       const opened = await openPayment(order);
       if (!opened.session) {
@@ -415,9 +541,9 @@ export function orderService(deps: OrderServiceDeps) {
         ResultCode?: string | null | undefined;
         ErrorMessage?: string | null | undefined;
       },
-      tokenHash: string | undefined,
+      caller: Caller,
     ) {
-      const order = await ownedOrder(orderId, tokenHash);
+      const order = await ownedOrder(orderId, caller);
       const payment: PaymentRow | undefined = await repository.findPayment(db, {
         orderId: order.id,
         sessionId: session.SessionID,
