@@ -388,6 +388,7 @@ export function orderService(deps: OrderServiceDeps) {
           driveAwayCents: priced.cost.driveawayPrice,
           depositCents,
           reservedUntil: until,
+          createdAt: now,
         });
         return { order, customer };
       });
