@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
   fourInStock,
+  goodCard,
   oneInStock,
   payInSandbox,
   type Reserved,
@@ -58,7 +59,10 @@ async function unitOf(id: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { SANDBOX_HMAC_KEY: hmacKey } });
+  t = await createTestApp({
+    clock,
+    env: { SANDBOX_HMAC_KEY: hmacKey, RESERVE_RATE_LIMIT_PER_MINUTE: '100' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -200,6 +204,27 @@ describe('checkout: reserve, pay, order', () => {
     await payInSandbox(t, r); // the tab closed (or the server died) before place-order
     expect((await orderRow(r.orderID))?.status).toBe('Ordered');
     expect((await unitOf(r.orderID))?.status).toBe('sold');
+  });
+
+  it('places the order while its notification completes it at the same moment: Ordered either way, never Expired', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const r = await reserved(fourInStock);
+      const paid = await t.post(`/sandbox-pay/sessions/${r.sessionId}/payments`, {
+        sessionData: r.sessionData,
+        ...goodCard,
+      });
+      // The notification is on its way in the background while the browser places the order and asks again.
+      const [placed, asked] = await Promise.all([placeOrder(r, paid.json().sessionResult), status(r)]);
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(['active', 'ordered']).toContain(asked.json().data);
+      expect((await status(r)).json().data).toBe('ordered');
+      expect((await orderRow(r.orderID))?.status).toBe('Ordered');
+      const [payment] = await t.database.db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.id, r.paymentId));
+      expect(payment?.status).toBe('authorised');
+    }
   });
 
   it('extends a running hold at most twice', async () => {

@@ -193,11 +193,18 @@ export function orderRepository(db: Db) {
       return row !== undefined;
     },
 
-    async setOrderStatus(tx: DbExecutor, orderId: string, status: OrderRow['status'], now: Date) {
+    /** Moves an order on from the status it was read in; a no-op when another writer moved it first. */
+    async setOrderStatus(
+      tx: DbExecutor,
+      orderId: string,
+      change: { from: OrderRow['status']; to: OrderRow['status'] },
+      now: Date,
+    ) {
+      const status = change.to;
       await tx
         .update(orders)
         .set({ status, ...(status === 'Ordered' ? { orderedAt: now } : { closedAt: now }) })
-        .where(eq(orders.id, orderId));
+        .where(and(eq(orders.id, orderId), eq(orders.status, change.from)));
     },
 
     async nextAttempt(tx: DbExecutor, orderId: string): Promise<number> {

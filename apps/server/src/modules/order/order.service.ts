@@ -111,7 +111,7 @@ export function orderService(deps: OrderServiceDeps) {
     await db.transaction(async (tx) => {
       if (!(await repository.expire(tx, order.id, now)) && order.reservedUntil > now) {
         // The unit was taken from under a running hold (withdrawn by staff): end the order too.
-        await repository.setOrderStatus(tx, order.id, 'Expired', now);
+        await repository.setOrderStatus(tx, order.id, { from: 'CheckoutPaymentPage', to: 'Expired' }, now);
       }
     });
     return false;
@@ -188,10 +188,13 @@ export function orderService(deps: OrderServiceDeps) {
     authorisedAt: Date,
   ): Promise<string> {
     return db.transaction(async (tx) => {
-      const payment = await repository.findPayment(tx, { id: paymentId });
-      if (!payment) return 'ignored: unknown payment';
-      const order = await repository.findOrder(tx, payment.orderId, true);
+      const found = await repository.findPayment(tx, { id: paymentId });
+      if (!found) return 'ignored: unknown payment';
+      const order = await repository.findOrder(tx, found.orderId, true);
       if (!order) return 'ignored: unknown order';
+      // Read the payment again under the order's lock: a completion of the same payment that ran at the same
+      // time (place-order and the notification) has committed by now, and must not be taken for a second one.
+      const payment = (await repository.findPayment(tx, { id: paymentId })) ?? found;
       const now = clock.now();
       if (order.status === 'Ordered') {
         if (payment.status !== 'authorised') {
@@ -213,7 +216,7 @@ export function orderService(deps: OrderServiceDeps) {
           now,
         );
         if (order.status === 'CheckoutPaymentPage' || order.status === 'Expired') {
-          await repository.setOrderStatus(tx, order.id, 'RefundDue', now);
+          await repository.setOrderStatus(tx, order.id, { from: order.status, to: 'RefundDue' }, now);
           await repository.releaseUnit(tx, order.vin, order.id);
         }
         return 'flagged-for-refund: reservation had expired';
@@ -224,7 +227,7 @@ export function orderService(deps: OrderServiceDeps) {
         { status: 'authorised', pspReference, resultCode: 'Authorised' },
         now,
       );
-      await repository.setOrderStatus(tx, order.id, 'Ordered', now);
+      await repository.setOrderStatus(tx, order.id, { from: 'CheckoutPaymentPage', to: 'Ordered' }, now);
       const configuration = order.configuration as ConfigurationSnapshot;
       const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
       await enqueueEmail(tx, {
@@ -445,9 +448,11 @@ export function orderService(deps: OrderServiceDeps) {
 
     async reservationStatus(orderId: string, caller: Caller) {
       const order = await ownedOrder(orderId, caller);
-      if (order.status === 'Ordered') return 'ordered' as const;
-      if (order.status === 'RefundDue') return 'refund-due' as const;
-      return (await isActive(order)) ? ('active' as const) : ('expired' as const);
+      if (await isActive(order)) return 'active' as const;
+      // Read again: a notification may have completed the order since it was read.
+      const { status } = (await repository.findOrder(db, order.id)) ?? order;
+      if (status === 'Ordered') return 'ordered' as const;
+      return status === 'RefundDue' ? ('refund-due' as const) : ('expired' as const);
     },
 
     async countdown(country: CountryCode, caller: Caller) {
@@ -506,8 +511,19 @@ export function orderService(deps: OrderServiceDeps) {
         rdPaymentTransactionID: payment.id,
         orderVehicle: { country: order.country as CountryCode },
       });
+      const paidAlready = async () => {
+        const [latestOrder, latestPayment] = await Promise.all([
+          repository.findOrder(db, order.id),
+          repository.findPayment(db, { id: payment.id }),
+        ]);
+        return latestOrder?.status === 'Ordered' && latestPayment?.status === 'authorised';
+      };
       if (order.status === 'Ordered' && payment.status === 'authorised') return done();
-      if (!(await isActive(order))) throw expiredError(order);
+      // Not active any more may mean the notification has just completed this very payment.
+      if (!(await isActive(order))) {
+        if (await paidAlready()) return done();
+        throw expiredError(order);
+      }
       const outcome = await deps.gateway.getSessionOutcome(session.SessionID, session.SessionResult ?? '');
       if (outcome.status !== 'completed' || outcome.resultCode !== 'Authorised' || !outcome.pspReference) {
         throw new AppError(
