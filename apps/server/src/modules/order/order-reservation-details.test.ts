@@ -311,6 +311,16 @@ describe('get-active-reservation', () => {
     expect(retry.order.rdPaymentTransactionID).toBe(`${r.paymentId.replace(/-1$/, '')}-2`);
     // Asked again, the new session is handed out again rather than a third one.
     expect((await active('AU', cookie)).json().data.order.adyenSessionID).toBe(retry.order.adyenSessionID);
+    // Two tabs asking at once after another refusal: no clash of attempt numbers (they are taken one at a time).
+    await payInSandbox(
+      t,
+      { sessionId: retry.order.adyenSessionID, sessionData: retry.order.adyenSessionData },
+      refusingCard,
+    );
+    const both = await Promise.all([active('AU', cookie), active('AU', cookie)]);
+    expect(both.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    // Each gets a new session, or the one the other has just opened.
+    for (const reply of both) expect(reply.json().data.order.rdPaymentTransactionID).toMatch(/-[34]$/);
 
     clock.advance(541_000);
     expect((await active('AU', cookie)).json().data).toBeNull();

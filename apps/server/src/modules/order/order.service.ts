@@ -60,15 +60,16 @@ export interface OrderServiceDeps {
 const soldOutMessage =
   'Your design is currently sold out, but you can continue and join a waitlist and we will notify you when it is available.';
 
-export const duplicateEmailMessage =
+const duplicateEmailMessage =
   'This email is already registered. Would you like to sign in to continue your order?';
 
-/** The same 404 for an unknown order and one of another browser (no enumeration). */
+/** The same 404 for an unknown order and one of anyone else (no enumeration). */
 const unknownOrder = () => notFound('The order');
 
 /**
  * Checkout (spec 001 sections 4 and 8): reservation, countdown, payment attempts and order completion. Every call
- * names an order this browser reserved; the vehicle is held in the stock table by one conditional update.
+ * acts on an order of this browser or of the signed-in customer; the vehicle is held in the stock table by one
+ * conditional update.
  */
 export function orderService(deps: OrderServiceDeps) {
   const { db, repository, clock } = deps;
@@ -128,6 +129,8 @@ export function orderService(deps: OrderServiceDeps) {
   /** A new payment attempt and its provider session; the session may not outlive the longest possible hold. */
   async function openPayment(order: OrderRow) {
     const payment = await db.transaction(async (tx) => {
+      // Under the order's lock: two calls at once (two tabs) number their attempts one after the other.
+      await repository.findOrder(tx, order.id, true);
       const attempt = await repository.nextAttempt(tx, order.id);
       const row = {
         id: `PAY-${order.orderNo}-${attempt}`,
