@@ -1,7 +1,9 @@
 // Starts the production build for the browser tests on a fresh embedded database (var/e2e-<port>), sending its
-// email to a real SMTP server on the next port that keeps each message in E2E_MAIL_DIR.
+// email to a real SMTP server on the next port that keeps each message in E2E_MAIL_DIR. Everything the server logs
+// (info and up) is kept in var/e2e-<port>/server.log for the card-data scan that follows the run
+// (scripts/scan-card-data.mjs); the console shows warnings and errors, as before.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedExpiredLink, startMailCatcher } from './lib/e2e-fixtures.mjs';
 
@@ -10,6 +12,13 @@ const port = process.env.E2E_PORT ?? '3100';
 const smtpPort = Number(port) + 1;
 const dataDir = join(root, `var/e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+// Written synchronously: the test runner may kill this process at the end, and no line may be lost.
+const log = openSync(join(dataDir, 'server.log'), 'w');
+
+/** pino's numeric levels: a line is printed from this level up (LOG_LEVEL, default warn). */
+const levels = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+const printFrom = levels[process.env.LOG_LEVEL ?? 'warn'] ?? levels.warn;
 
 const mailCatcher = await startMailCatcher(
   smtpPort,
@@ -23,21 +32,43 @@ if (process.env.E2E_EXPIRED_LINK) {
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
     PORT: port,
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: `http://localhost:${port}`,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL:
+      process.env.LOG_LEVEL === 'trace' || process.env.LOG_LEVEL === 'debug' ? process.env.LOG_LEVEL : 'info',
     DATABASE_URL: '',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // The outbox stays readable in the development mailbox too.
     DEV_MAILBOX: 'true',
   },
 });
+
+/** Writes every line to the log file, and to the console when it is not a pino line below the printed level. */
+function tee(stream, out) {
+  let partial = '';
+  stream.on('data', (chunk) => {
+    writeSync(log, chunk);
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? Number.POSITIVE_INFINITY);
+      if (level >= printFrom) out.write(`${line}\n`);
+    }
+  });
+  stream.on('end', () => {
+    if (partial) out.write(`${partial}\n`);
+  });
+}
+tee(server.stdout, process.stdout);
+tee(server.stderr, process.stderr);
+
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
+  closeSync(log);
   mailCatcher.close(() => process.exit(code ?? 0));
 });

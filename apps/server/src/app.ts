@@ -14,12 +14,14 @@ import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
 import { idpClientSecret } from './modules/idp/idp-provider';
 import { interestRoutes } from './modules/interest/interest.routes';
+import { locationRepository } from './modules/location/location.repository';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
 import { orderRepository } from './modules/order/order.repository';
 import { orderRoutes } from './modules/order/order.routes';
 import { orderService } from './modules/order/order.service';
+import { orderCustomerRepository } from './modules/order/order-customer.repository';
 import { startReservationSweep } from './modules/order/reservation-sweep';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
@@ -173,15 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('paymentGateway', paymentGateway);
   if (isSandbox(paymentGateway)) {
     await app.register(sandboxRoutes({ gateway: paymentGateway, publicOrigin: env.PUBLIC_ORIGIN }));
-    app.addHook('onClose', async () => {
-      paymentGateway.stop();
-      await paymentGateway.idle();
-    });
+    // Notifications whose sender died are owed by every instance: look for them from start to close.
+    if (deps.backgroundJobs) app.addHook('onReady', async () => paymentGateway.start());
+    app.addHook('onClose', async () => paymentGateway.stop());
   }
   const orders = orderService({
     db: database.db,
     clock: deps.clock,
     repository: orderRepository(database.db),
+    customers: orderCustomerRepository(database.db),
+    centres: locationRepository(database.db).centres,
     pricing,
     gateway: paymentGateway,
     publicOrigin: env.PUBLIC_ORIGIN,

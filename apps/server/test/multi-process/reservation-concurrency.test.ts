@@ -38,6 +38,7 @@ describe('concurrent reservations from three server processes (PostgreSQL)', () 
           Country: 'AU',
           State: 'VIC',
           ...configuration,
+          PickupLocationName: 'Cadillac Experience Centre Sydney',
           FirstName: 'Buyer',
           LastName: `Number ${i}`,
           Email: `buyer-${i}@example.com`,

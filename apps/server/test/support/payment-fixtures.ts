@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { isValidCardNumber } from '@showroom/domain';
+import { findCardNumbers } from '@showroom/domain';
 import { signNotification } from '../../src/platform/adapters/payments/notification-hmac';
 
 /** A Fastify logger writing every line into memory, to prove what never reaches a log. */
@@ -48,12 +48,7 @@ export function signedNotification(
   };
 }
 
-/**
- * Every 13–19 digit run (spaces and dashes allowed) that is a valid card number: what a card number scan finds.
- * Digits after a decimal point (a logged response time) are not a card.
- */
+/** The card numbers a scan finds in a text (the domain's `findCardNumbers`, as the e2e card-data scan runs it). */
 export function cardNumbersIn(text: string): string[] {
-  return [...text.matchAll(/(?<![\d.])\d(?:[ -]?\d){12,18}(?!\d)/g)]
-    .map((match) => match[0].replace(/[ -]/g, ''))
-    .filter((digits) => isValidCardNumber(digits));
+  return findCardNumbers(text).map((found) => found.digits);
 }

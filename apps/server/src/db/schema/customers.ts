@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Numbers customers by market (AU000001, NZ000001); one sequence keeps them unique across both. */
 export const customerNumbers = pgSequence('customer_no_seq', { startWith: 1 });
 
 /**
- * A customer of the shop, known by the identity provider's (issuer, subject) — never by email, which can change
- * (ASVS 10.5.2). The spec's Session entity gives each customer separate Australian and New Zealand customer ids
+ * A customer of the shop. A signed-in customer is known by the identity provider's (issuer, subject) — never by
+ * email, which can change (ASVS 10.5.2). A guest customer (an order placed without signing in) has neither: it is
+ * the one issuer-less row of its lower-cased email, and is never merged with a signed-in customer of the same
+ * email (a guest's email is not verified). The spec's Session entity gives each customer separate Australian and New Zealand customer ids
  * and numbers (YanaCustomerID/No, NZYanaCustomerID/No): a market's pair is assigned at first sign-in in that
  * market's country or at the first order there (`assignMarketIds`).
  */
@@ -14,11 +26,11 @@ export const customers = pgTable(
   'customers',
   {
     id: uuid().primaryKey().defaultRandom(),
-    issuer: text().notNull(),
-    subject: text().notNull(),
-    /** The email of the last sign-in (the identity provider's claim), lower case. */
+    issuer: text(),
+    subject: text(),
+    /** The email of the last sign-in (the identity provider's claim), or a guest's order email; lower case. */
     email: text().notNull(),
-    /** The country claim of the last sign-in. */
+    /** The country claim of the last sign-in; a guest's first order country. */
     country: text({ enum: ['AU', 'NZ'] }).notNull(),
     auCustomerId: text().unique('customers_au_customer_id_unique'),
     auCustomerNo: text().unique('customers_au_customer_no_unique'),
@@ -41,6 +53,8 @@ export const customers = pgTable(
   (table) => [
     unique('customers_issuer_subject_unique').on(table.issuer, table.subject),
     index('customers_email_idx').on(table.email),
+    uniqueIndex('customers_guest_email_unique').on(table.email).where(sql`${table.issuer} is null`),
+    check('customers_identity_check', sql`(${table.issuer} is null) = (${table.subject} is null)`),
     check('customers_country_check', sql`${table.country} in ('AU', 'NZ')`),
     check('customers_type_check', sql`${table.customerType} in ('Private', 'Business')`),
   ],

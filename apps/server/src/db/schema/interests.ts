@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { exteriors, interiors, variants } from './catalogue';
+import { inList } from './in-list';
 
 /** An option of a saved configuration, as the catalogue priced it when the record was written. */
 export interface SavedOption {
@@ -23,8 +24,6 @@ export interface SavedOption {
   description: string;
   chargeType: number | null;
 }
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * Interest records (spec 000 section 3 "Interest record"): a shared configuration link, a link sent by email,

@@ -1,3 +1,4 @@
+import { PaymentOption } from '@showroom/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { inList } from './in-list';
 import { stockUnits } from './stock';
 
 /**
@@ -19,6 +21,8 @@ import { stockUnits } from './stock';
  */
 export const orderStatuses = ['CheckoutPaymentPage', 'Ordered', 'Expired', 'RefundDue'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+export const deliveryOptions = ['Pickup', 'HomeDelivery'] as const;
+const paymentOptions = PaymentOption.options as [PaymentOption, ...PaymentOption[]];
 
 /** Human order numbers (SR-100001 …), unique across instances. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 100_001 });
@@ -36,7 +40,11 @@ export const orders = pgTable(
       .references(() => stockUnits.vin, { onDelete: 'restrict' }),
     /** SHA-256 of the reservation cookie of the browser that reserved: only it may read, extend or pay. */
     browserTokenHash: text().notNull(),
-    /** The signed-in customer, when there was one (the auth module's customers). */
+    /**
+     * The order's customer: the signed-in customer who reserved it (who may then read it from any browser), or
+     * the guest customer of the order's email (no issuer, so no session can ever name it). Null only on orders
+     * written before customers were kept for guests.
+     */
     customerId: text(),
     customerType: text().notNull(),
     firstName: text().notNull(),
@@ -46,6 +54,16 @@ export const orders = pgTable(
     businessName: text(),
     businessNumber: text(),
     comments: text(),
+    /** How the customer means to pay for the vehicle (spec 001 section 3, default Cash). */
+    paymentOption: text({ enum: paymentOptions }).notNull().default('Cash'),
+    deliveryOption: text({ enum: deliveryOptions }).notNull().default('Pickup'),
+    /** Pick-up: the Experience Centre's name. */
+    pickupLocationName: text(),
+    /** Home delivery: the address delivered to (priced by the server from postcode and suburb). */
+    deliveryAddress: text(),
+    deliveryState: text(),
+    deliverySuburb: text(),
+    deliveryPostcode: text(),
     /** The configuration by ids and the priced breakdown it was sold at (the drive-away cost, cents). */
     configuration: jsonb().notNull(),
     priceSnapshot: jsonb().notNull(),
@@ -63,7 +81,10 @@ export const orders = pgTable(
       sql`${table.status} in ('CheckoutPaymentPage', 'Ordered', 'Expired', 'RefundDue')`,
     ),
     check('orders_extension_count_check', sql`${table.extensionCount} between 0 and 2`),
+    check('orders_payment_option_check', sql`${table.paymentOption} in (${inList(paymentOptions)})`),
+    check('orders_delivery_option_check', sql`${table.deliveryOption} in (${inList(deliveryOptions)})`),
     index('orders_browser_idx').on(table.browserTokenHash, table.createdAt.desc()),
+    index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),
     // One vehicle is sold once: at most one Ordered order per VIN.
     uniqueIndex('orders_vin_ordered_unique').on(table.vin).where(sql`${table.status} = 'Ordered'`),
   ],

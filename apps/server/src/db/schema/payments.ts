@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every payment notification (webhook item) whose signature was verified, stored before it is answered.
@@ -57,6 +57,12 @@ export const sandboxPaymentSessions = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** When the shop's webhook accepted the result's notification; null after a result: still to send. */
     notifiedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the result's notification is next due to be (re)sent by any instance; set when the card is paid and
+     * pushed on by each claim, so a notification whose sender died is sent again (redeliverNotifications).
+     */
+    notifyDueAt: timestamp({ withTimezone: true }),
+    notifyAttempts: integer().notNull().default(0),
   },
   (table) => [
     check(
@@ -64,5 +70,8 @@ export const sandboxPaymentSessions = pgTable(
       sql`${table.status} in ('active', 'completed', 'refused', 'canceled')`,
     ),
     check('sandbox_payment_sessions_last_four_check', sql`${table.cardLastFour} ~ '^[0-9]{4}$'`),
+    index('sandbox_payment_sessions_notify_due_idx')
+      .on(table.notifyDueAt)
+      .where(sql`${table.notifiedAt} is null`),
   ],
 );

@@ -62,11 +62,12 @@ export function interestRepository(db: Db) {
       return row;
     },
 
-    async findShareLink(linkKey: string): Promise<InterestRow | undefined> {
+    /** The record of a key of this type (a shared link or a waitlist entry). */
+    async findByKey(linkKey: string, type: InterestRow['interestType']): Promise<InterestRow | undefined> {
       const [row] = await db
         .select()
         .from(interests)
-        .where(and(eq(interests.webUniqueKey, linkKey), eq(interests.interestType, 'ShareLink')));
+        .where(and(eq(interests.webUniqueKey, linkKey), eq(interests.interestType, type)));
       return row;
     },
 

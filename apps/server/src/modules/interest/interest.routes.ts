@@ -1,4 +1,4 @@
-import { addTracking, callBackRequest, getInterest, saveInterest } from '@showroom/contract';
+import { addTracking, callBackRequest, getInterest, getWaitlistData, saveInterest } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
@@ -9,8 +9,13 @@ import { interestService } from './interest.service';
 /** Every call here can send email to an address a visitor types, so it is rate limited per client. */
 const enquiryLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 const trackingLimit = { rateLimit: { max: 240, timeWindow: '1 minute' } };
+/** Reading a record by its key: keys are unguessable, and guessing is slowed down per client as well. */
+const keyReadLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
-/** Spec 000 and 001 section 7: save-interest, get-interest, the order call-back request and tracking. */
+/**
+ * Spec 000 and 001 section 7: save-interest, get-interest, get-waitlist-data, the order call-back request and
+ * tracking.
+ */
 export function interestRoutes(deps: {
   db: Db;
   clock: { now(): Date };
@@ -20,8 +25,9 @@ export function interestRoutes(deps: {
   const service = interestService({ ...deps, repository: interestRepository(deps.db) });
   return async (app: FastifyInstance) => {
     registerEndpoint(app, saveInterest, (body) => service.save(body), { config: enquiryLimit });
-    registerEndpoint(app, getInterest, (body) => service.link(body.linkKey), {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    registerEndpoint(app, getInterest, (body) => service.link(body.linkKey), { config: keyReadLimit });
+    registerEndpoint(app, getWaitlistData, (body) => service.waitlist(body.linkKey), {
+      config: keyReadLimit,
     });
     registerEndpoint(app, callBackRequest, (body) => service.callBack(body), { config: enquiryLimit });
     registerEndpoint(

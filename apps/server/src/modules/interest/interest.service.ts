@@ -1,5 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { addTracking, callBackRequest, getInterest, saveInterest } from '@showroom/contract';
+import type {
+  addTracking,
+  callBackRequest,
+  getInterest,
+  getWaitlistData,
+  saveInterest,
+} from '@showroom/contract';
 import {
   type AustralianState,
   type Cents,
@@ -11,7 +17,7 @@ import {
 } from '@showroom/domain';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { type EnquiryKind, enqueueEmail } from '../../platform/mail';
+import { type EnquiryKind, enqueueEmail, type VehicleSummary } from '../../platform/mail';
 import { formatLongDate, marketOf } from '../../platform/mail/templates/market';
 import type { PricingService } from '../pricing/pricing.service';
 import type { InterestRepository, InterestRow, NewInterest } from './interest.repository';
@@ -21,6 +27,7 @@ type SaveBody = z.output<typeof saveInterest.body>;
 type ParsedInterest = SaveBody['interest'];
 type SaveReply = z.input<typeof saveInterest.data>;
 type LinkReply = z.input<typeof getInterest.data>;
+type WaitlistReply = z.input<typeof getWaitlistData.data>;
 
 export interface InterestDeps {
   repository: InterestRepository;
@@ -39,7 +46,13 @@ const enquiryKinds: Record<EnquiryType, EnquiryKind> = {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** 192 random bits as 32 base64url characters (the link key; at least 128 bits are required). */
+/** The web's waitlisted thank-you page, `/{market}/order-waitlisted/{webUniqueKey}` (spec 000 section 2 route order-waitlisted). */
+export const waitlistPagePath = 'order-waitlisted';
+
+/**
+ * 192 random bits as 32 base64url characters: the key of a shared link or of a waitlist entry (whoever holds it
+ * can read the record, so at least 128 bits are required).
+ */
 const newLinkKey = () => randomBytes(24).toString('base64url');
 
 function expiryText(row: Pick<InterestRow, 'country' | 'state' | 'linkExpiresAt'>): string {
@@ -74,6 +87,36 @@ function personalColumns(interest: ParsedInterest, forwardToCrm: boolean) {
     utmTag: interest.UTMtag || null,
     forwardToCrm,
   } satisfies Partial<NewInterest>;
+}
+
+/** A saved configuration's options as the link and waitlist pages read them. */
+function linkOptions(row: InterestRow) {
+  return row.options.map((option) => ({
+    yanaOptionID: option.id,
+    optionType: option.type,
+    optionName: option.name,
+    optionPrice: option.priceCents,
+    optionDesc: option.description,
+    chargeType: option.chargeType,
+  }));
+}
+
+/** The vehicle as emails summarise it, once the catalogue resolved variant, paint and interior. */
+function vehicleSummary(vehicle: ResolvedVehicle): VehicleSummary | null {
+  if (!vehicle.variantName || !vehicle.exteriorName || !vehicle.interiorName) return null;
+  return {
+    variantName: vehicle.variantName,
+    variantPrice: (vehicle.variantPriceCents ?? 0) as Cents,
+    exteriorName: vehicle.exteriorName,
+    exteriorPrice: (vehicle.exteriorPriceCents ?? 0) as Cents,
+    interiorName: vehicle.interiorName,
+    interiorPrice: (vehicle.interiorPriceCents ?? 0) as Cents,
+    options: vehicle.options.map((option) => ({
+      name: option.name,
+      price: option.priceCents as Cents,
+      type: option.type,
+    })),
+  };
 }
 
 function vehicleOf(row: InterestRow): ResolvedVehicle {
@@ -116,7 +159,7 @@ export function interestService(deps: InterestDeps) {
 
   async function shareByEmail(interest: ParsedInterest, forwardToCrm: boolean): Promise<SaveReply> {
     const linkKey = interest.WebUniqueKey ?? '';
-    const link = await repository.findShareLink(linkKey);
+    const link = await repository.findByKey(linkKey, 'ShareLink');
     if (!link || link.country !== interest.Country) throw notFound('The shared link');
     const expiresAt = link.linkExpiresAt;
     if (!expiresAt || expiresAt <= clock.now()) throw linkExpired();
@@ -141,6 +184,8 @@ export function interestService(deps: InterestDeps) {
       deliveryOption: 'Pickup',
     });
     const driveAwayPrice = priced.cost.driveawayPrice;
+    const summary = vehicleSummary(vehicle);
+    if (!summary) throw new Error('a priced shared link without its vehicle');
     const email = interest.Email ?? '';
     await repository.transaction(async (tx) => {
       await repository.insert(
@@ -163,19 +208,7 @@ export function interestService(deps: InterestDeps) {
           country,
           state: link.state,
           linkUrl: `${deps.publicOrigin}/${marketCodeOf(country)}/links/${linkKey}`,
-          vehicle: {
-            variantName: vehicle.variantName ?? '',
-            variantPrice: (vehicle.variantPriceCents ?? 0) as Cents,
-            exteriorName: vehicle.exteriorName ?? '',
-            exteriorPrice: (vehicle.exteriorPriceCents ?? 0) as Cents,
-            interiorName: vehicle.interiorName ?? '',
-            interiorPrice: (vehicle.interiorPriceCents ?? 0) as Cents,
-            options: vehicle.options.map((option) => ({
-              name: option.name,
-              price: option.priceCents as Cents,
-              type: option.type,
-            })),
-          },
+          vehicle: summary,
           driveAwayPrice,
           expiresAt,
         },
@@ -184,13 +217,24 @@ export function interestService(deps: InterestDeps) {
     return { webUniqueKey: linkKey, expiryDateText: expiryText(link) };
   }
 
+  /**
+   * An enquiry and its acknowledgement, in one transaction. A waitlist entry gets an unguessable key (its
+   * waitlisted page reads the record by it); when it names a whole configuration (the checkout's JOIN THE
+   * WAITLIST) its email is the waitlist confirmation with the catalogue's prices, otherwise (the contact dialog's
+   * waitlist) the plain acknowledgement.
+   */
   async function enquiry(
     type: EnquiryType,
     interest: ParsedInterest,
     forwardToCrm: boolean,
   ): Promise<SaveReply> {
     const vehicle = await resolveVehicle(repository, interest.Country, interest);
-    const webUniqueKey = randomUUID();
+    const waitlist = type === 'Waitlist';
+    const webUniqueKey = waitlist ? newLinkKey() : randomUUID();
+    const summary = vehicleSummary(vehicle);
+    const country = interest.Country;
+    const state = interest.State || null;
+    const firstName = interest.FirstName ?? '';
     await repository.transaction(async (tx) => {
       await repository.insert(
         {
@@ -201,23 +245,32 @@ export function interestService(deps: InterestDeps) {
         },
         tx,
       );
+      const to = interest.Email ?? '';
+      if (waitlist && summary) {
+        await enqueueEmail(tx, {
+          to,
+          template: 'waitlist-confirmation',
+          data: {
+            country,
+            state,
+            firstName,
+            reference: webUniqueKey,
+            vehicle: summary,
+            waitlistUrl: `${deps.publicOrigin}/${marketCodeOf(country)}/${waitlistPagePath}/${webUniqueKey}`,
+          },
+        });
+        return;
+      }
       await enqueueEmail(tx, {
-        to: interest.Email ?? '',
+        to,
         template: 'enquiry-acknowledgement',
         data: {
-          country: interest.Country,
-          state: interest.State || null,
+          country,
+          state,
           kind: enquiryKinds[type],
-          firstName: interest.FirstName ?? '',
+          firstName,
           comments: interest.Comments ?? null,
-          vehicle:
-            vehicle.variantName && vehicle.exteriorName && vehicle.interiorName
-              ? {
-                  variantName: vehicle.variantName,
-                  exteriorName: vehicle.exteriorName,
-                  interiorName: vehicle.interiorName,
-                }
-              : null,
+          vehicle: summary,
         },
       });
     });
@@ -235,7 +288,7 @@ export function interestService(deps: InterestDeps) {
 
     /** The shared link: its configuration, or isExpired once its expiry has passed (names only then). */
     async link(linkKey: string): Promise<LinkReply> {
-      const row = await repository.findShareLink(linkKey);
+      const row = await repository.findByKey(linkKey, 'ShareLink');
       if (!row) throw notFound('The shared link');
       const isExpired = !row.linkExpiresAt || row.linkExpiresAt <= clock.now();
       return {
@@ -245,18 +298,40 @@ export function interestService(deps: InterestDeps) {
         variantName: isExpired ? null : row.variantName,
         exteriorName: isExpired ? null : row.exteriorName,
         interiorName: isExpired ? null : row.interiorName,
-        options: isExpired
-          ? []
-          : row.options.map((option) => ({
-              yanaOptionID: option.id,
-              optionType: option.type,
-              optionName: option.name,
-              optionPrice: option.priceCents,
-              optionDesc: option.description,
-              chargeType: option.chargeType,
-            })),
+        options: isExpired ? [] : linkOptions(row),
         expiryDateText: expiryText(row),
         typeOfLink: 'Private',
+      };
+    },
+
+    /** A waitlist entry for its waitlisted thank-you page; never its email or mobile. */
+    async waitlist(linkKey: string): Promise<WaitlistReply> {
+      const row = await repository.findByKey(linkKey, 'Waitlist');
+      if (!row) throw notFound('The waitlist entry');
+      return {
+        country: row.country as CountryCode,
+        state: row.state,
+        variantName: row.variantName,
+        variantBasePrice: row.variantPriceCents,
+        exteriorName: row.exteriorName,
+        exteriorPrice: row.exteriorPriceCents,
+        interiorName: row.interiorName,
+        interiorPrice: row.interiorPriceCents,
+        firstName: row.firstName ?? '',
+        lastName: row.lastName ?? '',
+        customerType: row.customerType,
+        paymentOption: (row.paymentOption as WaitlistReply['paymentOption']) ?? null,
+        deliveryOption: (row.deliveryOption as WaitlistReply['deliveryOption']) ?? null,
+        deliveryLocationAddress: row.deliveryAddress,
+        deliveryLocationSuburb: row.deliverySuburb,
+        deliveryLocationState: row.deliveryState,
+        deliveryLocationPostcode: row.deliveryPostcode,
+        estDeliveryDate: row.estDeliveryDate,
+        marketing: row.marketing,
+        interestType: 'Waitlist',
+        comment: row.comments,
+        options: linkOptions(row),
+        vehicleThumbnail: row.vehicleThumbnail,
       };
     },
 

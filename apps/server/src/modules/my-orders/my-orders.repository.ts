@@ -3,7 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orders, variants } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Customer } from '../auth/auth.repository';
-import { type ConfigurationSnapshot, orderNumberOf } from '../order/order.service';
+import { marketCustomerIds } from '../order/order-customer.repository';
+import { type ConfigurationSnapshot, orderNumberOf } from '../order/order-summary';
 
 /** Orders a customer follows: placed (or awaiting a refund); a hold that ran out or is still unpaid is not an order. */
 const shownStatuses = ['Ordered', 'RefundDue'] as const;
@@ -18,13 +19,13 @@ export async function listOrdersOfCustomer(db: Db, customer: Customer): Promise<
     .orderBy(desc(orders.createdAt));
   return rows.map(({ order, variantPicture }) => {
     const configuration = order.configuration as ConfigurationSnapshot;
-    const australia = order.country === 'AU';
+    const ids = marketCustomerIds(customer, order.country);
     return {
       Country: order.country as MyOrderCard['Country'],
       OrderID: order.id,
       OrderNo: orderNumberOf(order),
-      CustomerID: (australia ? customer.auCustomerId : customer.nzCustomerId) ?? '',
-      CustomerNo: (australia ? customer.auCustomerNo : customer.nzCustomerNo) ?? '',
+      CustomerID: ids.yanaCustomerID,
+      CustomerNo: ids.yanaCustomerNo,
       VariantName: configuration.variantName,
       VariantImage: variantPicture ?? '',
       ExteriorName: configuration.exteriorName,

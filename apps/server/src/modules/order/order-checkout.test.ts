@@ -1,78 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyer,
+  fourInStock,
+  goodCard,
+  oneInStock,
+  payInSandbox,
+  type Reserved,
+  refusingCard,
+  reservedFrom,
+  soldOut,
+  threeInStock,
+} from '../../../test/support/checkout-fixtures';
 import { signedNotification } from '../../../test/support/payment-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { orderPayments, orders, outbox, stockUnits } from '../../db/schema';
-import { isSandbox } from '../../platform/adapters/payments/payment-adapters';
-import type { SandboxGateway } from '../../platform/adapters/payments/sandbox/sandbox-gateway';
 import { fixedClock } from '../../platform/clock';
 
 const hmacKey = '0f'.repeat(32);
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let t: TestApp;
-let sandbox: SandboxGateway;
-
-/** One unit of AU Luxury in ASM paint with the SCG interior is in the seeded stock; SBM with OSG is sold out. */
-const oneInStock = { VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-ASM', InteriorID: 'AU-LUX-SCG' };
-const soldOut = { VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-SBM', InteriorID: 'AU-LUX-OSG' };
-const threeInStock = { VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-SBM', InteriorID: 'AU-LUX-SCG' };
-const fourInStock = { VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-SWH', InteriorID: 'AU-LUX-JBI' };
-
-const customer = {
-  Country: 'AU',
-  State: 'NSW',
-  DeliveryOption: 'Pickup',
-  CustomerType: 'Private',
-  FirstName: 'Jo',
-  LastName: 'Citizen',
-  Email: 'jo@example.com',
-  Mobile: '0412345678',
-};
-const goodCard = {
-  number: '5555 5555 5555 4444',
-  expiry: '03/30',
-  cvc: '737',
-  holderName: 'Jo Citizen',
-  billingAddress: { street: '1 George St', city: 'Sydney', postalCode: '2000', stateOrProvince: 'NSW' },
-};
-
-interface Reserved {
-  cookie: string;
-  orderID: string;
-  sessionId: string;
-  sessionData: string;
-  paymentId: string;
-}
 
 async function reserve(configuration: object, cookie?: string) {
   return t.post(
     '/api/Order/place-reservation',
-    { order: { ...customer, ...configuration }, hasLogin: false },
+    { order: { ...buyer, ...configuration }, hasLogin: false },
     cookie ? { cookie } : {},
   );
 }
 
 async function reserved(configuration: object): Promise<Reserved> {
-  const response = await reserve(configuration);
-  expect(response.statusCode).toBe(200);
-  const setCookie = String(response.headers['set-cookie']);
-  const order = response.json().data.order;
-  return {
-    cookie: setCookie.split(';')[0] ?? '',
-    orderID: order.orderID,
-    sessionId: order.adyenSessionID,
-    sessionData: order.adyenSessionData,
-    paymentId: order.rdPaymentTransactionID,
-  };
-}
-
-async function payInSandbox(r: Pick<Reserved, 'sessionId' | 'sessionData'>, card = goodCard) {
-  const response = await t.post(`/sandbox-pay/sessions/${r.sessionId}/payments`, {
-    sessionData: r.sessionData,
-    ...card,
-  });
-  await sandbox.idle();
-  return response.json() as { resultCode: string; sessionResult: string };
+  return reservedFrom(await reserve(configuration));
 }
 
 function placeOrder(r: Reserved, sessionResult: string, cookie = r.cookie) {
@@ -101,9 +59,10 @@ async function unitOf(id: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock, env: { SANDBOX_HMAC_KEY: hmacKey } });
-  if (!isSandbox(t.app.paymentGateway)) throw new Error('expected the sandbox');
-  sandbox = t.app.paymentGateway;
+  t = await createTestApp({
+    clock,
+    env: { SANDBOX_HMAC_KEY: hmacKey, RESERVE_RATE_LIMIT_PER_MINUTE: '100' },
+  });
 });
 afterAll(async () => t.close());
 
@@ -123,23 +82,26 @@ describe('checkout: reserve, pay, order', () => {
         paymentProvider: 'sandbox',
         paymentAmount: 100_000,
         yanaReservationNumber: expect.stringMatching(/^SR-\d+$/),
+        yanaCustomerID: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        yanaCustomerNo: expect.stringMatching(/^AU\d{6}$/),
       },
     });
-    const r: Reserved = {
-      cookie: String(response.headers['set-cookie']).split(';')[0] ?? '',
-      orderID: data.order.orderID,
-      sessionId: data.order.adyenSessionID,
-      sessionData: data.order.adyenSessionData,
-      paymentId: data.order.rdPaymentTransactionID,
-    };
+    const r = reservedFrom(response);
     expect((await unitOf(r.orderID))?.status).toBe('reserved');
     expect((await status(r)).json().data).toBe('active');
 
-    const paid = await payInSandbox(r);
+    const paid = await payInSandbox(t, r);
     expect(paid.resultCode).toBe('Authorised');
     const placed = await placeOrder(r, paid.sessionResult);
     expect(placed.statusCode).toBe(200);
-    expect(placed.json().data).toMatchObject({ yanaOrderIDs: [r.orderID], orderVehicle: { country: 'AU' } });
+    expect(placed.json().data).toEqual({
+      yanaOrderIDs: [r.orderID],
+      orderNumber: r.orderNo,
+      yanaCustomerID: r.customerId,
+      yanaCustomerNo: r.customerNo,
+      rdPaymentTransactionID: r.paymentId,
+      orderVehicle: { country: 'AU' },
+    });
     expect((await orderRow(r.orderID))?.status).toBe('Ordered');
     expect((await unitOf(r.orderID))?.status).toBe('sold');
     const emails = await t.database.db
@@ -148,6 +110,10 @@ describe('checkout: reserve, pay, order', () => {
       .where(eq(outbox.dedupeKey, `order-confirmation:${r.orderID}`));
     expect(emails).toHaveLength(1);
     expect(emails[0]?.toAddress).toBe('jo@example.com');
+    // 'View your order' opens the thank-you page of this order (the six ids of the order-success route).
+    expect(emails[0]?.text).toContain(
+      `http://localhost:3000/au-en/order-success/${r.customerId}/${r.customerNo}/${r.orderID}/${r.orderNo}/${r.paymentId}/AU`,
+    );
     // Placing again (double click) answers the same order; the notification changed nothing twice.
     expect((await placeOrder(r, paid.sessionResult)).json().data.yanaOrderIDs).toEqual([r.orderID]);
     expect((await status(r)).json().data).toBe('ordered');
@@ -165,7 +131,7 @@ describe('checkout: reserve, pay, order', () => {
   it('refuses bad account details naming the field, with the spec’s messages', async () => {
     const response = await t.post('/api/Order/place-reservation', {
       order: {
-        ...customer,
+        ...buyer,
         ...threeInStock,
         FirstName: ' ',
         Mobile: '12',
@@ -194,13 +160,13 @@ describe('checkout: reserve, pay, order', () => {
       (await t.post('/api/Order/get-reservation-status', { orderID: 'ORD-NOPE' }, { cookie: r.cookie }))
         .statusCode,
     ).toBe(404);
-    const paid = await payInSandbox(r);
+    const paid = await payInSandbox(t, r);
     expect((await placeOrder(r, paid.sessionResult, stranger)).statusCode).toBe(404);
   });
 
   it('after a refusal: logs it, gives new payment ids, and a retry with a good card succeeds', async () => {
     const r = await reserved(threeInStock);
-    const refused = await payInSandbox(r, { ...goodCard, number: '4000 0000 0000 0002' });
+    const refused = await payInSandbox(t, r, refusingCard);
     expect(refused.resultCode).toBe('Refused');
     const attempt = await placeOrder(r, refused.sessionResult);
     expect(attempt.statusCode).toBe(409);
@@ -224,7 +190,7 @@ describe('checkout: reserve, pay, order', () => {
     expect(ids.adyenSessionID).not.toBe(r.sessionId);
     expect(ids.rdPaymentTransactionID).toMatch(/-2$/);
     const retry = { ...r, sessionId: ids.adyenSessionID, sessionData: ids.adyenSessionData };
-    const paid = await payInSandbox(retry);
+    const paid = await payInSandbox(t, retry);
     expect((await placeOrder(retry, paid.sessionResult)).statusCode).toBe(200);
     const payments = await t.database.db
       .select()
@@ -235,9 +201,30 @@ describe('checkout: reserve, pay, order', () => {
 
   it('completes the order from the notification alone when the browser never comes back', async () => {
     const r = await reserved(fourInStock);
-    await payInSandbox(r); // the tab closed (or the server died) before place-order
+    await payInSandbox(t, r); // the tab closed (or the server died) before place-order
     expect((await orderRow(r.orderID))?.status).toBe('Ordered');
     expect((await unitOf(r.orderID))?.status).toBe('sold');
+  });
+
+  it('places the order while its notification completes it at the same moment: Ordered either way, never Expired', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const r = await reserved(fourInStock);
+      const paid = await t.post(`/sandbox-pay/sessions/${r.sessionId}/payments`, {
+        sessionData: r.sessionData,
+        ...goodCard,
+      });
+      // The notification is on its way in the background while the browser places the order and asks again.
+      const [placed, asked] = await Promise.all([placeOrder(r, paid.json().sessionResult), status(r)]);
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(['active', 'ordered']).toContain(asked.json().data);
+      expect((await status(r)).json().data).toBe('ordered');
+      expect((await orderRow(r.orderID))?.status).toBe('Ordered');
+      const [payment] = await t.database.db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.id, r.paymentId));
+      expect(payment?.status).toBe('authorised');
+    }
   });
 
   it('extends a running hold at most twice', async () => {

@@ -1,58 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buyer,
+  goodCard,
+  reservationOf,
+  threeInStock,
+  yanaIds,
+} from '../../../test/support/checkout-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
-import { createAccount } from '../../../test/support/sign-in-steps';
-import { replyData } from '../../../test/support/sign-in-suite';
-import { TestBrowser } from '../../../test/support/test-browser';
+import { createAccount, signIn } from '../../../test/support/sign-in-steps';
+import { type Hop, TestBrowser } from '../../../test/support/test-browser';
+import { customers, orders, stockUnits } from '../../db/schema';
+
+/*
+ * Checkout with sign-in, over real HTTP: a reservation belongs to the browser that made it or to the signed-in
+ * customer stored on it; an email someone signs in with is answered DuplicateEmail to a visitor who is not.
+ */
 
 let shop: HttpApp;
+let anaHome: TestBrowser;
+let anaPhone: TestBrowser;
+let ben: TestBrowser;
+const ana = { email: 'ana@example.com', password: 'ana-password-1', firstName: 'Ana', lastName: 'Lee' };
+
+const json = (hop: Hop) => JSON.parse(hop.body);
+const data = (hop: Hop) => json(hop).data;
+const reservation = (order: object, extra: object = {}) => ({ order: { ...buyer, ...order }, ...extra });
+
+async function count(table: typeof orders | typeof customers) {
+  const [row] = await shop.database.db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
 beforeAll(async () => {
-  shop = await startHttpApp();
+  shop = await startHttpApp({ env: { RESERVE_RATE_LIMIT_PER_MINUTE: '100' } });
+  anaHome = new TestBrowser(shop.origin);
+  await createAccount(anaHome, { ...ana, country: 'AU' });
+  anaPhone = new TestBrowser(shop.origin);
+  await signIn(anaPhone, ana.email, ana.password);
+  ben = new TestBrowser(shop.origin);
+  await createAccount(ben, {
+    email: 'ben@example.com',
+    password: 'ben-password-1',
+    firstName: 'Ben',
+    lastName: 'Ngata',
+    country: 'AU',
+  });
 });
 afterAll(() => shop.close());
 
-const who = {
-  email: 'two.markets@example.com',
-  password: 'two-markets-pass-1',
-  firstName: 'Tui',
-  lastName: 'Both',
-  country: 'AU',
-} as const;
+describe('a signed-in customer’s reservation', () => {
+  it('carries the customer’s own ids, and the customer’s other browser can follow, extend and pay it; nobody else can', async () => {
+    const ids = data(await anaHome.api('/api/User/set-session', { email: ana.email }));
+    const reserved = await anaHome.api(
+      '/api/Order/place-reservation',
+      reservation(threeInStock, { hasLogin: true }),
+    );
+    expect(reserved.status, reserved.body).toBe(200);
+    const order = data(reserved).order;
+    expect([order.yanaCustomerID, order.yanaCustomerNo]).toEqual([ids.yanaCustomerID, ids.yanaCustomerNo]);
+    const r = reservationOf(order);
+    // The phone never reserved anything: it has no reservation cookie, only Ana's session.
+    expect(anaPhone.cookie('showroom_reservation')).toBeUndefined();
+    const status = { orderID: r.orderID };
+    const stranger = new TestBrowser(shop.origin);
+    for (const other of [ben, stranger]) {
+      expect((await other.api('/api/Order/get-reservation-status', status)).status).toBe(404);
+      expect((await other.api('/api/Order/get-order-details-by-yana-ids', yanaIds(r))).status).toBe(404);
+      expect(data(await other.api('/api/Order/get-active-reservation', { country: 'AU' }))).toBeNull();
+      expect(json(await other.api('/api/Order/set-reservation-countdown', { country: 'AU' }))).toMatchObject({
+        errorCode: 'NoActiveReservation',
+      });
+      expect(
+        data(await other.api('/api/Order/extend-reservation-countdown', { country: 'AU' })),
+      ).toMatchObject({
+        extended: false,
+        message: 'Your reservation is no longer held.',
+      });
+      expect(
+        (await other.api('/api/Payment/get-new-payment-ids', { orderID: r.orderID, Country: 'AU' })).status,
+      ).toBe(404);
+      const session = { order: { OrderID: r.orderID }, adyenSession: { SessionID: r.sessionId } };
+      expect((await other.api('/api/Payment/save-payment-log', session)).status).toBe(404);
+      expect((await other.api('/api/Order/place-order', session)).status).toBe(404);
+    }
 
-/** NZ Luxury in Stellar Black Metallic with Jet Black Inteluxe: in the seeded New Zealand stock (SAMPLE). */
-const nzOrder = {
-  Country: 'NZ',
-  VariantID: 'NZ-LUX',
-  ExteriorID: 'NZ-LUX-SBM',
-  InteriorID: 'NZ-LUX-JBI',
-  DeliveryOption: 'Pickup',
-  CustomerType: 'Private',
-  FirstName: who.firstName,
-  LastName: who.lastName,
-  Email: who.email,
-  Mobile: '0212345678',
-};
+    expect(data(await anaPhone.api('/api/Order/get-reservation-status', status))).toBe('active');
+    const active = data(await anaPhone.api('/api/Order/get-active-reservation', { country: 'AU' }));
+    expect(active.order).toMatchObject({ orderID: r.orderID, adyenSessionID: r.sessionId });
+    expect(data(await anaPhone.api('/api/Order/set-reservation-countdown', { country: 'AU' }))).toMatchObject(
+      {
+        reservationCountDownStage: 1,
+      },
+    );
+    expect(
+      data(await anaPhone.api('/api/Order/extend-reservation-countdown', { country: 'AU' })),
+    ).toMatchObject({
+      extended: true,
+      reservationExtensionCount: 1,
+    });
+    expect(data(await anaPhone.api('/api/Order/get-order-details-by-yana-ids', yanaIds(r)))).toMatchObject({
+      orderID: r.orderID,
+      firstName: 'Jo',
+    });
+    const fresh = data(
+      await anaPhone.api('/api/Payment/get-new-payment-ids', { orderID: r.orderID, Country: 'AU' }),
+    );
+    const log = { order: { OrderID: r.orderID }, adyenSession: { SessionID: fresh.adyenSessionID } };
+    expect(data(await anaPhone.api('/api/Payment/save-payment-log', log))).toEqual({ logged: true });
 
-describe('a signed-in customer ordering in the other market', () => {
-  it('gets that market customer id and number with its first reservation there, once', async () => {
-    const browser = new TestBrowser(shop.origin);
-    await createAccount(browser, who);
-    const before = replyData(await browser.api('/api/User/set-session', { email: who.email })).data;
-    expect(before).toMatchObject({
-      yanaCustomerNo: expect.stringMatching(/^AU\d{6}$/),
-      nzYanaCustomerNo: null,
+    const paid = json(
+      await anaPhone.api(`/sandbox-pay/sessions/${fresh.adyenSessionID}/payments`, {
+        sessionData: fresh.adyenSessionData,
+        ...goodCard,
+      }),
+    );
+    expect(paid.resultCode).toBe('Authorised');
+    const placed = await anaPhone.api('/api/Order/place-order', {
+      order: { OrderID: r.orderID },
+      adyenSession: { SessionID: fresh.adyenSessionID, SessionResult: paid.sessionResult },
+    });
+    expect(data(placed)).toMatchObject({
+      yanaOrderIDs: [r.orderID],
+      yanaCustomerID: ids.yanaCustomerID,
+      yanaCustomerNo: ids.yanaCustomerNo,
+      rdPaymentTransactionID: fresh.rdPaymentTransactionID,
     });
 
-    const reserved = await browser.api('/api/Order/place-reservation', { order: nzOrder, hasLogin: true });
-    expect(reserved.status).toBe(200);
-    const after = replyData(await browser.api('/api/User/set-session', { email: who.email })).data;
-    expect(after).toEqual({
-      ...before,
-      nzYanaCustomerID: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      nzYanaCustomerNo: expect.stringMatching(/^NZ\d{6}$/),
-    });
+    // Signed out, the phone is a stranger to the order again.
+    await anaPhone.api('/api/User/sign-out');
+    expect((await anaPhone.api('/api/Order/get-reservation-status', status)).status).toBe(404);
+  });
+});
 
-    const again = await browser.api('/api/Order/place-reservation', { order: nzOrder, hasLogin: true });
-    expect(again.status).toBe(200);
-    expect(replyData(await browser.api('/api/User/set-session', { email: who.email })).data).toEqual(after);
+describe('DuplicateEmail', () => {
+  it('asks a visitor who is not signed in to sign in when the email is a registered one, writing nothing', async () => {
+    const visitor = new TestBrowser(shop.origin);
+    const before = {
+      orders: await count(orders),
+      customers: await count(customers),
+      units: await shop.database.db.select().from(stockUnits).where(eq(stockUnits.status, 'reserved')),
+    };
+    const refused = await visitor.api(
+      '/api/Order/place-reservation',
+      reservation({ ...threeInStock, Email: 'ANA@Example.com' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(json(refused)).toMatchObject({
+      status: false,
+      errorCode: 'DuplicateEmail',
+      message: 'This email is already registered. Would you like to sign in to continue your order?',
+      details: [{ field: 'order.Email', message: 'This email is already registered' }],
+    });
+    expect({
+      orders: await count(orders),
+      customers: await count(customers),
+      units: await shop.database.db.select().from(stockUnits).where(eq(stockUnits.status, 'reserved')),
+    }).toEqual(before);
+  });
+
+  it('reserves when the visitor chooses to continue, for a guest customer never linked to the account', async () => {
+    const visitor = new TestBrowser(shop.origin);
+    const reserved = await visitor.api(
+      '/api/Order/place-reservation',
+      reservation({ ...threeInStock, Email: 'ana@example.com' }, { continueWithRegisteredEmail: true }),
+    );
+    expect(reserved.status, reserved.body).toBe(200);
+    const order = data(reserved).order;
+    const anaIds = data(await anaHome.api('/api/User/set-session', { email: ana.email }));
+    expect(order.yanaCustomerID).not.toBe(anaIds.yanaCustomerID);
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order.orderID));
+    const [guest] = await shop.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, row?.customerId ?? ''));
+    expect(guest).toMatchObject({
+      issuer: null,
+      email: 'ana@example.com',
+      auCustomerId: order.yanaCustomerID,
+    });
+    // The account holder (signed in, another browser) cannot read the guest's order.
+    const guestIds = yanaIds(reservationOf(order));
+    expect((await anaHome.api('/api/Order/get-order-details-by-yana-ids', guestIds)).status).toBe(404);
+    expect((await visitor.api('/api/Order/get-order-details-by-yana-ids', guestIds)).status).toBe(200);
+    // A guest's email is no registered one: the next guest order with it goes through without the question.
+    const again = await new TestBrowser(shop.origin).api(
+      '/api/Order/place-reservation',
+      reservation({
+        VariantID: 'AU-LUX',
+        ExteriorID: 'AU-LUX-SBM',
+        InteriorID: 'AU-LUX-JBI',
+        Email: 'jo@example.com',
+      }),
+    );
+    expect(again.status, again.body).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
-import { orderPaymentLogs, orderPayments, orders, stockUnits } from '../../db/schema';
+import { exteriors, orderPaymentLogs, orderPayments, orders, stockUnits } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import { onOffer } from '../stock/stock-offer';
@@ -7,6 +7,12 @@ import { onOffer } from '../stock/stock-offer';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type PaymentRow = typeof orderPayments.$inferSelect;
+
+/** Who may act on an order: the browser that reserved it, or the signed-in customer stored on it. */
+export interface OrderOwner {
+  tokenHash: string | undefined;
+  customerId: string | null;
+}
 
 export interface UnitWanted {
   country: string;
@@ -65,15 +71,46 @@ export function orderRepository(db: Db) {
       return row;
     },
 
-    /** The newest order of this browser that is still in checkout. */
-    async currentCheckoutOrder(tokenHash: string): Promise<OrderRow | undefined> {
-      const [row] = await db
+    /** The orders of this browser or of this signed-in customer still in checkout in a country, newest first. */
+    async checkoutOrdersOf(owner: OrderOwner, country: string, limit = 5): Promise<OrderRow[]> {
+      const whose = [
+        owner.tokenHash ? eq(orders.browserTokenHash, owner.tokenHash) : undefined,
+        owner.customerId ? eq(orders.customerId, owner.customerId) : undefined,
+      ].filter((condition) => condition !== undefined);
+      if (whose.length === 0) return [];
+      return db
         .select()
         .from(orders)
-        .where(and(eq(orders.browserTokenHash, tokenHash), eq(orders.status, 'CheckoutPaymentPage')))
+        .where(and(or(...whose), eq(orders.status, 'CheckoutPaymentPage'), eq(orders.country, country)))
         .orderBy(desc(orders.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * What an order's summary shows beyond the order row: its vehicle's estimated delivery, the catalogue's
+     * picture of its variant in its paint (view 0, front three-quarter), and its authorised payment.
+     */
+    async summaryFacts(order: Pick<OrderRow, 'id' | 'vin' | 'configuration'>) {
+      const exteriorId = (order.configuration as { exteriorId?: string }).exteriorId ?? '';
+      const [unit] = await db
+        .select({ estimatedDelivery: stockUnits.estimatedDelivery })
+        .from(stockUnits)
+        .where(eq(stockUnits.vin, order.vin));
+      const [exterior] = await db
+        .select({ pictures: exteriors.pictures })
+        .from(exteriors)
+        .where(eq(exteriors.id, exteriorId));
+      const [paid] = await db
+        .select({ id: orderPayments.id })
+        .from(orderPayments)
+        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')))
+        .orderBy(desc(orderPayments.attempt))
         .limit(1);
-      return row;
+      return {
+        estimatedDelivery: unit?.estimatedDelivery ?? '',
+        vehiclePicture: exterior?.pictures[0] ?? '',
+        paymentTransactionID: paid?.id ?? null,
+      };
     },
 
     /** Whether the order's unit is still held by it (nobody took it over after the hold ran out). */
@@ -156,11 +193,18 @@ export function orderRepository(db: Db) {
       return row !== undefined;
     },
 
-    async setOrderStatus(tx: DbExecutor, orderId: string, status: OrderRow['status'], now: Date) {
+    /** Moves an order on from the status it was read in; a no-op when another writer moved it first. */
+    async setOrderStatus(
+      tx: DbExecutor,
+      orderId: string,
+      change: { from: OrderRow['status']; to: OrderRow['status'] },
+      now: Date,
+    ) {
+      const status = change.to;
       await tx
         .update(orders)
         .set({ status, ...(status === 'Ordered' ? { orderedAt: now } : { closedAt: now }) })
-        .where(eq(orders.id, orderId));
+        .where(and(eq(orders.id, orderId), eq(orders.status, change.from)));
     },
 
     async nextAttempt(tx: DbExecutor, orderId: string): Promise<number> {
@@ -180,6 +224,17 @@ export function orderRepository(db: Db) {
         .update(orderPayments)
         .set({ sessionId, updatedAt: new Date() })
         .where(eq(orderPayments.id, paymentId));
+    },
+
+    /** The order's newest payment attempt. */
+    async latestPayment(orderId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, orderId))
+        .orderBy(desc(orderPayments.attempt))
+        .limit(1);
+      return row;
     },
 
     async findPayment(

@@ -1,7 +1,9 @@
 import {
   extendReservationCountdown,
+  getActiveReservation,
   getLmct,
   getNewPaymentIds,
+  getOrderDetailsByYanaIds,
   getReservationStatus,
   placeOrder,
   placeReservation,
@@ -10,7 +12,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { OrderService } from './order.service';
+import type { Caller, OrderService } from './order.service';
 import { browserTokenHash, ensureBrowserToken } from './reservation-cookie';
 
 /**
@@ -30,6 +32,18 @@ export function orderRoutes(deps: {
   // Reserving is limited per client: a bot must not hold every vehicle in stock.
   const reserveLimit = { rateLimit: { max: deps.reservationsPerMinute, timeWindow: '1 minute' } };
   const { service } = deps;
+  const signedIn = async (request: FastifyRequest) => (await deps.signedInCustomer?.(request)) ?? null;
+  /** This browser's token and its signed-in customer, looked up once and only when an order call needs it. */
+  const callerOf = (request: FastifyRequest): Caller => {
+    let customer: Promise<string | null> | undefined;
+    return {
+      tokenHash: browserTokenHash(request),
+      customerId: () => {
+        customer ??= signedIn(request);
+        return customer;
+      },
+    };
+  };
   return async (app: FastifyInstance) => {
     registerEndpoint(
       app,
@@ -38,27 +52,33 @@ export function orderRoutes(deps: {
         service.placeReservation(
           body,
           ensureBrowserToken(request, reply, deps.secureCookies),
-          (await deps.signedInCustomer?.(request)) ?? null,
+          await signedIn(request),
         ),
       { config: reserveLimit },
     );
+    registerEndpoint(app, getActiveReservation, async (body, request) =>
+      service.activeReservation(body.country, callerOf(request)),
+    );
+    registerEndpoint(app, getOrderDetailsByYanaIds, async (body, request) =>
+      service.orderDetails(body, callerOf(request)),
+    );
     registerEndpoint(app, getReservationStatus, async (body, request) =>
-      service.reservationStatus(body.orderID, browserTokenHash(request)),
+      service.reservationStatus(body.orderID, callerOf(request)),
     );
-    registerEndpoint(app, setReservationCountdown, async (_body, request) =>
-      service.countdown(browserTokenHash(request)),
+    registerEndpoint(app, setReservationCountdown, async (body, request) =>
+      service.countdown(body.country, callerOf(request)),
     );
-    registerEndpoint(app, extendReservationCountdown, async (_body, request) =>
-      service.extend(browserTokenHash(request)),
+    registerEndpoint(app, extendReservationCountdown, async (body, request) =>
+      service.extend(body.country, callerOf(request)),
     );
     registerEndpoint(app, placeOrder, async (body, request) =>
-      service.placeOrder(body.order.OrderID, body.adyenSession, browserTokenHash(request)),
+      service.placeOrder(body.order.OrderID, body.adyenSession, callerOf(request)),
     );
     registerEndpoint(app, getNewPaymentIds, async (body, request) =>
-      service.newPaymentIds(body.orderID, browserTokenHash(request)),
+      service.newPaymentIds(body.orderID, callerOf(request)),
     );
     registerEndpoint(app, savePaymentLog, async (body, request) =>
-      service.savePaymentLog(body.order.OrderID, body.adyenSession, browserTokenHash(request)),
+      service.savePaymentLog(body.order.OrderID, body.adyenSession, callerOf(request)),
     );
     registerEndpoint(app, getLmct, async (body) => ({ partnerLMCT: motorTraderLicence[body.Country] }));
   };

@@ -6,6 +6,7 @@ import {
 } from '@showroom/contract';
 import {
   authorisedInTime,
+  type CountryCode,
   canExtend,
   cents,
   countdownOf,
@@ -15,38 +16,42 @@ import {
   reservationHoldSeconds,
   reservationLostMessage,
 } from '@showroom/domain';
-import type { PaymentGateway, PaymentNotification } from '../../platform/adapters/payments/payment-gateway';
+import type {
+  PaymentGateway,
+  PaymentNotification,
+  PaymentSession,
+} from '../../platform/adapters/payments/payment-gateway';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
-import { assignMarketIds } from '../auth/auth.repository';
+import type { Customer } from '../auth/auth.repository';
+import type { ExperienceCentre } from '../location/location.repository';
 import type { PricingService } from '../pricing/pricing.service';
 import type { OrderRepository, OrderRow, PaymentRow } from './order.repository';
+import { marketCustomerIds, type OrderCustomerRepository } from './order-customer.repository';
+import { type ConfigurationSnapshot, orderNumberOf, orderSuccessUrl, orderSummaryOf } from './order-summary';
+import { reservationDelivery } from './reservation-delivery';
 
 type ReservationBody = ParsedBodyOf<typeof PlaceReservation>;
 
-/** What the order keeps of the configuration it sold: ids, names and catalogue prices (cents). */
-export interface ConfigurationSnapshot {
-  variantId: string;
-  variantName: string;
-  variantPrice: number;
-  exteriorId: string;
-  exteriorName: string;
-  exteriorPrice: number;
-  interiorId: string;
-  interiorName: string;
-  interiorPrice: number;
-  options: { id: string; name: string; price: number; type: 'Accessories' | 'Charge' }[];
-  deliveryOption: string;
-  pickupLocationName: string | null;
+/**
+ * Who calls: this browser's reservation token (hash) and, looked up only when needed, the signed-in customer.
+ * An order belongs to the browser that reserved it or to the signed-in customer stored on it.
+ */
+export interface Caller {
+  tokenHash: string | undefined;
+  customerId(): Promise<string | null>;
 }
 
 export interface OrderServiceDeps {
   db: Db;
   clock: Clock;
   repository: OrderRepository;
+  customers: OrderCustomerRepository;
   pricing: PricingService;
+  /** The market's Experience Centres (the location module): where a pick-up order may be collected. */
+  centres: (country: CountryCode) => Promise<ExperienceCentre[]>;
   gateway: PaymentGateway;
   publicOrigin: string;
   logger: { warn(obj: object, msg: string): void };
@@ -55,25 +60,48 @@ export interface OrderServiceDeps {
 const soldOutMessage =
   'Your design is currently sold out, but you can continue and join a waitlist and we will notify you when it is available.';
 
-/** The same 404 for an unknown order and one of another browser (no enumeration). */
-const unknownOrder = () => notFound('The order');
+const duplicateEmailMessage =
+  'This email is already registered. Would you like to sign in to continue your order?';
 
-export function orderNumberOf(order: Pick<OrderRow, 'orderNo'>): string {
-  return `SR-${order.orderNo}`;
-}
+/** The same 404 for an unknown order and one of anyone else (no enumeration). */
+const unknownOrder = () => notFound('The order');
 
 /**
  * Checkout (spec 001 sections 4 and 8): reservation, countdown, payment attempts and order completion. Every call
- * names an order this browser reserved; the vehicle is held in the stock table by one conditional update.
+ * acts on an order of this browser or of the signed-in customer; the vehicle is held in the stock table by one
+ * conditional update.
  */
 export function orderService(deps: OrderServiceDeps) {
   const { db, repository, clock } = deps;
   const holdMs = reservationHoldSeconds * 1000;
 
-  async function ownedOrder(orderId: string, tokenHash: string | undefined): Promise<OrderRow> {
-    const order = tokenHash ? await repository.findOrder(db, orderId) : undefined;
-    if (!order || order.browserTokenHash !== tokenHash) throw unknownOrder();
+  async function owns(order: OrderRow, caller: Caller): Promise<boolean> {
+    if (caller.tokenHash && order.browserTokenHash === caller.tokenHash) return true;
+    if (!order.customerId) return false;
+    return order.customerId === (await caller.customerId());
+  }
+
+  async function ownedOrder(orderId: string, caller: Caller): Promise<OrderRow> {
+    const order = await repository.findOrder(db, orderId);
+    if (!order || !(await owns(order, caller))) throw unknownOrder();
     return order;
+  }
+
+  /** The newest order of this browser or signed-in customer in the country that still holds its vehicle. */
+  async function currentOrder(caller: Caller, country: string): Promise<OrderRow | undefined> {
+    const owner = { tokenHash: caller.tokenHash, customerId: await caller.customerId() };
+    for (const order of await repository.checkoutOrdersOf(owner, country)) {
+      if (await isActive(order)) return order;
+    }
+    return undefined;
+  }
+
+  async function customerOf(order: OrderRow): Promise<Customer | undefined> {
+    return order.customerId ? deps.customers.findCustomer(db, order.customerId) : undefined;
+  }
+
+  async function summaryOf(order: OrderRow, customer: Customer | undefined) {
+    return orderSummaryOf(order, customer, await repository.summaryFacts(order));
   }
 
   /** Whether the order still holds its vehicle now; an order whose hold ran out is expired on the spot. */
@@ -84,7 +112,7 @@ export function orderService(deps: OrderServiceDeps) {
     await db.transaction(async (tx) => {
       if (!(await repository.expire(tx, order.id, now)) && order.reservedUntil > now) {
         // The unit was taken from under a running hold (withdrawn by staff): end the order too.
-        await repository.setOrderStatus(tx, order.id, 'Expired', now);
+        await repository.setOrderStatus(tx, order.id, { from: 'CheckoutPaymentPage', to: 'Expired' }, now);
       }
     });
     return false;
@@ -101,6 +129,8 @@ export function orderService(deps: OrderServiceDeps) {
   /** A new payment attempt and its provider session; the session may not outlive the longest possible hold. */
   async function openPayment(order: OrderRow) {
     const payment = await db.transaction(async (tx) => {
+      // Under the order's lock: two calls at once (two tabs) number their attempts one after the other.
+      await repository.findOrder(tx, order.id, true);
       const attempt = await repository.nextAttempt(tx, order.id);
       const row = {
         id: `PAY-${order.orderNo}-${attempt}`,
@@ -136,7 +166,10 @@ export function orderService(deps: OrderServiceDeps) {
     }
   }
 
-  function paymentIds(opened: Awaited<ReturnType<typeof openPayment>>) {
+  function paymentIds(opened: {
+    payment: Pick<PaymentRow, 'id' | 'amountCents'>;
+    session: PaymentSession | undefined;
+  }) {
     return {
       rdPaymentTransactionID: opened.payment.id,
       adyenSessionID: opened.session?.id ?? null,
@@ -158,10 +191,13 @@ export function orderService(deps: OrderServiceDeps) {
     authorisedAt: Date,
   ): Promise<string> {
     return db.transaction(async (tx) => {
-      const payment = await repository.findPayment(tx, { id: paymentId });
-      if (!payment) return 'ignored: unknown payment';
-      const order = await repository.findOrder(tx, payment.orderId, true);
+      const found = await repository.findPayment(tx, { id: paymentId });
+      if (!found) return 'ignored: unknown payment';
+      const order = await repository.findOrder(tx, found.orderId, true);
       if (!order) return 'ignored: unknown order';
+      // Read the payment again under the order's lock: a completion of the same payment that ran at the same
+      // time (place-order and the notification) has committed by now, and must not be taken for a second one.
+      const payment = (await repository.findPayment(tx, { id: paymentId })) ?? found;
       const now = clock.now();
       if (order.status === 'Ordered') {
         if (payment.status !== 'authorised') {
@@ -183,7 +219,7 @@ export function orderService(deps: OrderServiceDeps) {
           now,
         );
         if (order.status === 'CheckoutPaymentPage' || order.status === 'Expired') {
-          await repository.setOrderStatus(tx, order.id, 'RefundDue', now);
+          await repository.setOrderStatus(tx, order.id, { from: order.status, to: 'RefundDue' }, now);
           await repository.releaseUnit(tx, order.vin, order.id);
         }
         return 'flagged-for-refund: reservation had expired';
@@ -194,9 +230,9 @@ export function orderService(deps: OrderServiceDeps) {
         { status: 'authorised', pspReference, resultCode: 'Authorised' },
         now,
       );
-      await repository.setOrderStatus(tx, order.id, 'Ordered', now);
+      await repository.setOrderStatus(tx, order.id, { from: 'CheckoutPaymentPage', to: 'Ordered' }, now);
       const configuration = order.configuration as ConfigurationSnapshot;
-      const market = marketOf(order.country as 'AU' | 'NZ');
+      const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
       await enqueueEmail(tx, {
         to: order.email,
         template: 'order-confirmation',
@@ -221,17 +257,61 @@ export function orderService(deps: OrderServiceDeps) {
           },
           driveAwayPrice: cents(order.driveAwayCents),
           depositPaid: cents(payment.amountCents),
-          orderUrl: `${deps.publicOrigin}/${market}/account`,
+          orderUrl: orderSuccessUrl(deps.publicOrigin, order, customer, payment.id),
         },
       });
       return 'ordered';
     });
   }
 
+  /** A reservation as the payment step needs it (place-reservation and get-active-reservation). */
+  function reservationReply(
+    order: OrderRow,
+    customer: Customer | undefined,
+    payment: Parameters<typeof paymentIds>[0],
+  ) {
+    return {
+      order: {
+        orderID: order.id,
+        yanaReservationID: order.id,
+        yanaReservationNumber: orderNumberOf(order),
+        ...marketCustomerIds(customer, order.country),
+        rdAccountID: null,
+        driveawayPrice: order.driveAwayCents,
+        ...paymentIds(payment),
+      },
+      ...countdownOf(order, clock.now()),
+    };
+  }
+
+  /** The newest payment session of an order while it can still take the card, else a new one. */
+  async function usablePayment(order: OrderRow) {
+    const latest = await repository.latestPayment(order.id);
+    if (latest?.status === 'pending' && latest.sessionId) {
+      const session = await deps.gateway.resumeSession(latest.sessionId).catch(() => undefined);
+      if (session) return { payment: latest, session };
+    }
+    return openPayment(order);
+  }
+
   return {
-    /** `customerId`: the signed-in customer (auth module), who then sees the order in My Orders. */
-    async placeReservation(body: ReservationBody, tokenHash: string, customerId: string | null = null) {
+    /**
+     * Reserves a unit for this browser (and the signed-in customer, who then sees the order in My Orders from any
+     * browser). Without a signed-in customer, an email someone signs in with answers DuplicateEmail unless the
+     * visitor chose to continue without signing in; the order then has a guest customer of its own.
+     */
+    async placeReservation(body: ReservationBody, tokenHash: string, customerId: string | null) {
       const input = body.order;
+      if (
+        !customerId &&
+        !body.continueWithRegisteredEmail &&
+        (await deps.customers.isRegisteredEmail(input.Email))
+      ) {
+        throw new AppError(409, checkoutErrorCodes.duplicateEmail, duplicateEmailMessage, [
+          { field: 'order.Email', message: 'This email is already registered' },
+        ]);
+      }
+      const delivery = await reservationDelivery(input, deps.centres);
       const priced = await deps.pricing.priceConfiguration({
         country: input.Country,
         state: (input.State || undefined) as never,
@@ -240,9 +320,9 @@ export function orderService(deps: OrderServiceDeps) {
         exteriorId: input.ExteriorID,
         interiorId: input.InteriorID,
         optionIds: input.Options.map((o) => o.YanaOptionID),
-        deliveryOption: input.DeliveryOption,
-        postcode: input.DeliveryLocationPostcode,
-        suburb: input.DeliveryLocationSuburb,
+        deliveryOption: delivery.deliveryOption,
+        postcode: delivery.deliveryPostcode,
+        suburb: delivery.deliverySuburb,
       });
       const configuration: ConfigurationSnapshot = {
         variantId: priced.variant.id,
@@ -260,13 +340,22 @@ export function orderService(deps: OrderServiceDeps) {
           price: o.priceCents,
           type: o.optionType,
         })),
-        deliveryOption: input.DeliveryOption,
-        pickupLocationName: input.PickupLocationName ?? null,
+      };
+      const business = input.CustomerType === 'Business';
+      const buyer = {
+        email: input.Email.toLowerCase(),
+        country: input.Country,
+        customerType: input.CustomerType,
+        firstName: input.FirstName,
+        lastName: input.LastName,
+        mobile: input.Mobile,
+        businessName: business ? (input.BusinessName ?? null) : null,
+        businessNumber: business ? (input.ABN ?? null) : null,
       };
       const now = clock.now();
       const until = new Date(now.getTime() + holdMs);
       const orderId = `ORD-${randomBytes(10).toString('hex').toUpperCase()}`;
-      const order = await db.transaction(async (tx) => {
+      const { order, customer } = await db.transaction(async (tx) => {
         const vin = await repository.reserveUnit(
           tx,
           {
@@ -280,65 +369,107 @@ export function orderService(deps: OrderServiceDeps) {
           now,
         );
         if (!vin) throw new AppError(409, checkoutErrorCodes.inventoryUnavailable, soldOutMessage);
-        // A signed-in customer's first order in a market gives it that market's customer id and number.
-        if (customerId) await assignMarketIds(tx, customerId, input.Country);
-        return repository.insertOrder(tx, {
+        const customer = customerId
+          ? await deps.customers.signedInCustomer(tx, customerId, input.Country)
+          : await deps.customers.guestCustomer(tx, buyer);
+        const order = await repository.insertOrder(tx, {
           id: orderId,
           country: input.Country,
           state: input.State || null,
           vin,
           browserTokenHash: tokenHash,
-          customerId,
-          customerType: input.CustomerType,
-          firstName: input.FirstName,
-          lastName: input.LastName,
-          email: input.Email.toLowerCase(),
-          mobile: input.Mobile,
-          businessName: input.CustomerType === 'Business' ? (input.BusinessName ?? null) : null,
-          businessNumber: input.CustomerType === 'Business' ? (input.ABN ?? null) : null,
+          customerId: customer.id,
+          customerType: buyer.customerType,
+          firstName: buyer.firstName,
+          lastName: buyer.lastName,
+          email: buyer.email,
+          mobile: buyer.mobile,
+          businessName: buyer.businessName,
+          businessNumber: buyer.businessNumber,
           comments: input.Comments ?? null,
+          paymentOption: input.PaymentOption,
+          ...delivery,
           configuration,
           priceSnapshot: priced.cost,
           driveAwayCents: priced.cost.driveawayPrice,
           depositCents,
           reservedUntil: until,
+          createdAt: now,
         });
+        return { order, customer };
       });
-      const opened = await openPayment(order);
+      return reservationReply(order, customer, await openPayment(order));
+    },
+
+    /**
+     * This browser's or signed-in customer's reservation in the country that still holds its vehicle, with a
+     * payment session that can take the card (the one handed out before while it can, else a new one) and its
+     * summary; null when there is none (redirectPage, the landing after sign-in).
+     */
+    async activeReservation(country: CountryCode, caller: Caller) {
+      const order = await currentOrder(caller, country);
+      if (!order) return null;
+      const customer = await customerOf(order);
       return {
-        order: {
-          orderID: order.id,
-          yanaReservationID: order.id,
-          yanaReservationNumber: orderNumberOf(order),
-          rdAccountID: null,
-          driveawayPrice: order.driveAwayCents,
-          ...paymentIds(opened),
-        },
-        ...countdownOf(order, now),
+        ...reservationReply(order, customer, await usablePayment(order)),
+        summary: await summaryOf(order, customer),
       };
     },
 
-    async reservationStatus(orderId: string, tokenHash: string | undefined) {
-      const order = await ownedOrder(orderId, tokenHash);
-      if (order.status === 'Ordered') return 'ordered' as const;
-      if (order.status === 'RefundDue') return 'refund-due' as const;
-      return (await isActive(order)) ? ('active' as const) : ('expired' as const);
+    /** One order by the five ids of the order-success route; any mismatch answers like an unknown order. */
+    async orderDetails(
+      ids: {
+        yanaCustomerID: string;
+        yanaCustomerNo: string;
+        yanaOrderID: string;
+        yanaOrderNo: string;
+        country: string;
+      },
+      caller: Caller,
+    ) {
+      const found = await repository.findOrder(db, ids.yanaOrderID);
+      if (!found || orderNumberOf(found) !== ids.yanaOrderNo || found.country !== ids.country) {
+        throw unknownOrder();
+      }
+      if (!(await owns(found, caller))) throw unknownOrder();
+      const customer = await customerOf(found);
+      const customerIds = marketCustomerIds(customer, found.country);
+      if (
+        !customerIds.yanaCustomerID ||
+        customerIds.yanaCustomerID !== ids.yanaCustomerID ||
+        customerIds.yanaCustomerNo !== ids.yanaCustomerNo
+      ) {
+        throw unknownOrder();
+      }
+      // A hold that ran out is expired on the spot, so the summary never shows a dead reservation as running.
+      const order =
+        found.status === 'CheckoutPaymentPage' && !(await isActive(found))
+          ? ((await repository.findOrder(db, found.id)) ?? found)
+          : found;
+      return summaryOf(order, customer);
     },
 
-    async countdown(tokenHash: string | undefined) {
-      const order = tokenHash ? await repository.currentCheckoutOrder(tokenHash) : undefined;
-      if (!order || !(await isActive(order))) {
-        throw new AppError(409, checkoutErrorCodes.noActiveReservation, reservationLostMessage);
-      }
+    async reservationStatus(orderId: string, caller: Caller) {
+      const order = await ownedOrder(orderId, caller);
+      if (await isActive(order)) return 'active' as const;
+      // Read again: a notification may have completed the order since it was read.
+      const { status } = (await repository.findOrder(db, order.id)) ?? order;
+      if (status === 'Ordered') return 'ordered' as const;
+      return status === 'RefundDue' ? ('refund-due' as const) : ('expired' as const);
+    },
+
+    async countdown(country: CountryCode, caller: Caller) {
+      const order = await currentOrder(caller, country);
+      if (!order) throw new AppError(409, checkoutErrorCodes.noActiveReservation, reservationLostMessage);
       return countdownOf(order, clock.now());
     },
 
-    async extend(tokenHash: string | undefined) {
-      const order = tokenHash ? await repository.currentCheckoutOrder(tokenHash) : undefined;
+    async extend(country: CountryCode, caller: Caller) {
+      const order = await currentOrder(caller, country);
       const now = clock.now();
-      if (!order || !(await isActive(order))) {
+      if (!order) {
         return {
-          ...countdownOf({ reservedUntil: now, extensionCount: order?.extensionCount ?? 0 }, now),
+          ...countdownOf({ reservedUntil: now, extensionCount: 0 }, now),
           extended: false,
           message: reservationLostMessage,
         };
@@ -371,19 +502,31 @@ export function orderService(deps: OrderServiceDeps) {
     async placeOrder(
       orderId: string,
       session: { SessionID: string; SessionResult?: string | null | undefined },
-      tokenHash: string | undefined,
+      caller: Caller,
     ) {
-      const order = await ownedOrder(orderId, tokenHash);
+      const order = await ownedOrder(orderId, caller);
       const payment = await repository.findPayment(db, { orderId: order.id, sessionId: session.SessionID });
       if (!payment) throw notFound('The payment session');
-      const done = () => ({
+      const done = async () => ({
         yanaOrderIDs: [order.id],
         orderNumber: orderNumberOf(order),
+        ...marketCustomerIds(await customerOf(order), order.country),
         rdPaymentTransactionID: payment.id,
-        orderVehicle: { country: order.country as 'AU' | 'NZ' },
+        orderVehicle: { country: order.country as CountryCode },
       });
+      const paidAlready = async () => {
+        const [latestOrder, latestPayment] = await Promise.all([
+          repository.findOrder(db, order.id),
+          repository.findPayment(db, { id: payment.id }),
+        ]);
+        return latestOrder?.status === 'Ordered' && latestPayment?.status === 'authorised';
+      };
       if (order.status === 'Ordered' && payment.status === 'authorised') return done();
-      if (!(await isActive(order))) throw expiredError(order);
+      // Not active any more may mean the notification has just completed this very payment.
+      if (!(await isActive(order))) {
+        if (await paidAlready()) return done();
+        throw expiredError(order);
+      }
       const outcome = await deps.gateway.getSessionOutcome(session.SessionID, session.SessionResult ?? '');
       if (outcome.status !== 'completed' || outcome.resultCode !== 'Authorised' || !outcome.pspReference) {
         throw new AppError(
@@ -397,8 +540,8 @@ export function orderService(deps: OrderServiceDeps) {
       return done();
     },
 
-    async newPaymentIds(orderId: string, tokenHash: string | undefined) {
-      const order = await ownedOrder(orderId, tokenHash);
+    async newPaymentIds(orderId: string, caller: Caller) {
+      const order = await ownedOrder(orderId, caller);
       if (!(await isActive(order))) throw expiredError(order);
       const opened = await openPayment(order);
       if (!opened.session) {
@@ -418,9 +561,9 @@ export function orderService(deps: OrderServiceDeps) {
         ResultCode?: string | null | undefined;
         ErrorMessage?: string | null | undefined;
       },
-      tokenHash: string | undefined,
+      caller: Caller,
     ) {
-      const order = await ownedOrder(orderId, tokenHash);
+      const order = await ownedOrder(orderId, caller);
       const payment: PaymentRow | undefined = await repository.findPayment(db, {
         orderId: order.id,
         sessionId: session.SessionID,

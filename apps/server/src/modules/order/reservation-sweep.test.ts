@@ -5,9 +5,11 @@ import { orders, stockUnits } from '../../db/schema';
 import { embeddedAddressProvider } from '../../platform/adapters/address/embedded-address-provider';
 import { greatCircleDistanceProvider } from '../../platform/adapters/distance/great-circle-distance-provider';
 import { fixedClock } from '../../platform/clock';
+import { locationRepository } from '../location/location.repository';
 import { createPricingService } from '../pricing/pricing.routes';
 import { orderRepository } from './order.repository';
 import { orderService } from './order.service';
+import { orderCustomerRepository } from './order-customer.repository';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let t: TestApp;
@@ -23,6 +25,8 @@ function service() {
     db,
     clock,
     repository: orderRepository(db),
+    customers: orderCustomerRepository(db),
+    centres: locationRepository(db).centres,
     pricing: createPricingService({
       db,
       clock,
@@ -43,6 +47,7 @@ describe('reservation sweep', () => {
           VariantID: 'NZ-LUX',
           ExteriorID: 'NZ-LUX-SBM',
           InteriorID: 'NZ-LUX-JBI',
+          PickupLocationName: 'Cadillac Experience Centre Auckland',
           FirstName: 'Kiri',
           LastName: `Buyer ${i}`,
           Email: `kiri${i}@example.com`,

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { paymentNotifications } from '../../db/schema';
 import type { GatewayName, PaymentNotification } from '../../platform/adapters/payments/payment-gateway';
 import type { Db } from '../../platform/db';
 
-/** Stores a verified notification item; answers its id when it is new, undefined when it was delivered before. */
+/**
+ * Stores a verified notification item; answers its id when it still has to be processed (new, or stored by a
+ * delivery whose processing failed or whose process died), undefined when it was processed before.
+ */
 export async function storeNotification(
   db: Db,
   provider: GatewayName,
@@ -30,7 +33,19 @@ export async function storeNotification(
       ],
     })
     .returning({ id: paymentNotifications.id });
-  return row?.id;
+  if (row) return row.id;
+  const [unprocessed] = await db
+    .select({ id: paymentNotifications.id })
+    .from(paymentNotifications)
+    .where(
+      and(
+        eq(paymentNotifications.pspReference, item.pspReference),
+        eq(paymentNotifications.eventCode, item.eventCode),
+        eq(paymentNotifications.success, item.success),
+        isNull(paymentNotifications.processedAt),
+      ),
+    );
+  return unprocessed?.id;
 }
 
 export async function markProcessed(db: Db, id: string, outcome: string, at: Date): Promise<void> {

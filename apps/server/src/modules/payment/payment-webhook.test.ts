@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLogger, signedNotification } from '../../../test/support/payment-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { paymentNotifications } from '../../db/schema';
+import {
+  StandardNotification,
+  toPaymentNotification,
+} from '../../platform/adapters/payments/standard-notification';
+import { storeNotification } from './payment-notifications.repository';
 
 const key = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const log = capturedLogger();
@@ -88,6 +93,23 @@ describe('POST /webhooks/payments', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect((await deliver(body)).statusCode).toBe(200);
     expect(await rowsFor('PAY-DUP')).toHaveLength(1);
+  });
+
+  it('processes on its next delivery an item stored by a delivery that died before processing it, and only once', async () => {
+    const body = signedNotification(key, { merchantReference: 'PAY-DIED', pspReference: 'PSP-DIED' });
+    const item = toPaymentNotification(
+      StandardNotification.parse(body).notificationItems[0]!.NotificationRequestItem,
+    );
+    // What the webhook had written when its process died: the item stored, its processing never recorded.
+    await storeNotification(t.database.db, 'sandbox', item);
+    expect((await rowsFor('PAY-DIED'))[0]?.processedAt).toBeNull();
+    expect((await deliver(body)).statusCode).toBe(200);
+    const [row] = await rowsFor('PAY-DIED');
+    expect(row?.processedAt).toBeInstanceOf(Date);
+    expect(row?.outcome).toBe('ignored: unknown reference');
+    const processedAt = row?.processedAt;
+    expect((await deliver(body)).statusCode).toBe(200);
+    expect((await rowsFor('PAY-DIED'))[0]?.processedAt).toEqual(processedAt);
   });
 
   it('keeps events of one payment apart whatever their order', async () => {

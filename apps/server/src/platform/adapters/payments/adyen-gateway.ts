@@ -135,5 +135,11 @@ export function adyenGateway(config: AdyenConfig): PaymentGateway {
           : {}),
       };
     },
+
+    // Adyen tells a session's state only with the result the browser got, and its sessionData is not kept here:
+    // a browser coming back to its reservation gets a new session.
+    async resumeSession() {
+      return undefined;
+    },
   };
 }

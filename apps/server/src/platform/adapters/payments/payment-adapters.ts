@@ -10,7 +10,7 @@ export interface PaymentGatewayDeps {
   db: Db;
   clock: Clock;
   deliver: NotificationDelivery;
-  logger: { warn(obj: object, msg: string): void };
+  logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 /** Adyen when ADYEN_API_KEY is set (env.ts then requires the rest), the embedded sandbox otherwise. */

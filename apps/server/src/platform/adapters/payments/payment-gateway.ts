@@ -63,6 +63,11 @@ export interface PaymentGateway {
   readonly clientConfig: PaymentClientConfig;
   createSession(input: CreateSessionInput): Promise<PaymentSession>;
   getSessionOutcome(sessionId: string, sessionResult: string): Promise<SessionOutcome>;
+  /**
+   * A session handed out before, again (id and data), while it can still take a payment; undefined when it
+   * cannot, or when the provider cannot say so without a result (the caller then opens a new session).
+   */
+  resumeSession(sessionId: string): Promise<PaymentSession | undefined>;
   /** The hex HMAC key notification items are signed with (one per webhook endpoint). */
   readonly notificationHmacKey: string;
 }

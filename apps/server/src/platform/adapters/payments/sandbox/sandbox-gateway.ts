@@ -1,10 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { sandboxPaymentSessions } from '../../../../db/schema';
-import type { Clock } from '../../../clock';
-import type { Db } from '../../../db';
 import { AppError, notFound } from '../../../http/app-error';
-import { signNotification } from '../notification-hmac';
 import type {
   CreateSessionInput,
   PaymentGateway,
@@ -13,11 +10,9 @@ import type {
   SessionOutcome,
 } from '../payment-gateway';
 import { type CardSubmission, checkCard } from './sandbox-cards';
+import { type SandboxNotifierDeps, sandboxNotifier } from './sandbox-notifier';
 
-export const sandboxMerchantAccount = 'ShowroomSandbox';
-
-/** Posts a signed notification to the shop's webhook endpoint; resolves with the HTTP status. */
-export type NotificationDelivery = (body: unknown) => Promise<number>;
+export { type NotificationDelivery, sandboxMerchantAccount } from './sandbox-notifier';
 
 export interface SandboxGateway extends PaymentGateway {
   /** Takes a card payment for a session from the hosted form; never stores or logs the card. */
@@ -27,21 +22,17 @@ export interface SandboxGateway extends PaymentGateway {
     card: CardSubmission,
   ): Promise<{ resultCode: PaymentResultCode; sessionResult: string }>;
   findSession(sessionId: string): Promise<typeof sandboxPaymentSessions.$inferSelect | undefined>;
-  /** Resolves when every notification started so far was delivered or given up (tests wait on it). */
+  /** Sends the notifications that are due (their first sender failed or died); what the background loop runs. */
+  redeliverDue(): Promise<{ claimed: number; delivered: number }>;
+  /** Starts looking for due notifications (at once, then every poll): server.ts's background jobs. */
+  start(): void;
+  /** Resolves when every notification started so far was delivered or put back for later (tests wait on it). */
   idle(): Promise<void>;
-  /** Stops retrying (on close); undelivered notifications stay marked so and are sent again later. */
-  stop(): void;
+  /** Stops looking and waits for deliveries in hand (on close); what is undelivered stays due in the database. */
+  stop(): Promise<void>;
 }
 
-export interface SandboxDeps {
-  db: Db;
-  clock: Clock;
-  hmacKey: string;
-  deliver: NotificationDelivery;
-  logger: { warn(obj: object, msg: string): void };
-  /** Pauses between delivery attempts; the last one is the final try. */
-  retryDelaysMs?: readonly number[];
-}
+export type SandboxDeps = SandboxNotifierDeps;
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -54,72 +45,10 @@ function sameText(a: string, b: string): boolean {
 /**
  * The embedded card provider (ADR 0007): Adyen-shaped sessions kept in the database (so any instance can take the
  * payment), a hosted card form served by the shop, documented test cards, and HMAC-signed standard notifications
- * posted to the shop's webhook endpoint, retried until it answers 2xx.
+ * posted to the shop's webhook endpoint until it answers 2xx, by whichever instance is running (sandbox-notifier).
  */
 export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
-  const inFlight = new Set<Promise<void>>();
-  const sleeping = new Map<NodeJS.Timeout, () => void>();
-  let stopped = false;
-  const retryDelaysMs = deps.retryDelaysMs ?? [0, 2000, 10_000, 30_000, 120_000];
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        sleeping.delete(timer);
-        resolve();
-      }, ms);
-      sleeping.set(timer, resolve);
-    });
-
-  async function deliverWithRetries(body: unknown, sessionId: string): Promise<void> {
-    for (const [attempt, delay] of retryDelaysMs.entries()) {
-      if (delay > 0) await sleep(delay);
-      if (stopped) return;
-      const status = await deps.deliver(body).catch(() => 0);
-      if (status >= 200 && status < 300) {
-        await deps.db
-          .update(sandboxPaymentSessions)
-          .set({ notifiedAt: deps.clock.now() })
-          .where(eq(sandboxPaymentSessions.id, sessionId));
-        return;
-      }
-      deps.logger.warn({ sessionId, attempt: attempt + 1, status }, 'sandbox notification not accepted');
-    }
-  }
-
-  function notify(
-    row: { id: string; reference: string; amountCents: number; currency: string },
-    psp: string,
-    ok: boolean,
-  ) {
-    const item = {
-      pspReference: psp,
-      originalReference: '',
-      merchantAccountCode: sandboxMerchantAccount,
-      merchantReference: row.reference,
-      eventCode: 'AUTHORISATION',
-      eventDate: deps.clock.now().toISOString(),
-      success: ok ? 'true' : 'false',
-      amount: { value: row.amountCents, currency: row.currency },
-    };
-    const body = {
-      live: 'false',
-      notificationItems: [
-        {
-          NotificationRequestItem: {
-            ...item,
-            additionalData: { hmacSignature: signNotification(item, deps.hmacKey) },
-          },
-        },
-      ],
-    };
-    const delivery = deliverWithRetries(body, row.id)
-      .catch((error: unknown) =>
-        deps.logger.warn({ sessionId: row.id, err: error }, 'sandbox notification failed'),
-      )
-      .finally(() => inFlight.delete(delivery));
-    inFlight.add(delivery);
-  }
+  const notifier = sandboxNotifier(deps);
 
   const findSession = async (sessionId: string) => {
     const [row] = await deps.db
@@ -173,6 +102,12 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       };
     },
 
+    async resumeSession(sessionId: string): Promise<PaymentSession | undefined> {
+      const row = await findSession(sessionId);
+      if (row?.status !== 'active' || row.expiresAt <= deps.clock.now()) return undefined;
+      return { provider: 'sandbox', id: row.id, sessionData: row.sessionData, expiresAt: row.expiresAt };
+    },
+
     async pay(sessionId, sessionData, card) {
       const row = await findSession(sessionId);
       if (!row || !sameText(row.sessionData, sessionData)) throw notFound('The payment session');
@@ -199,27 +134,23 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
           cardBrand: check.brand,
           cardLastFour: check.lastFour,
           completedAt: now,
+          // The notification is owed from now on; this instance sends it at once, any instance later if needed.
+          notifyDueAt: notifier.leasedUntil(),
+          notifyAttempts: 1,
         })
         .where(and(eq(sandboxPaymentSessions.id, sessionId), eq(sandboxPaymentSessions.status, 'active')))
-        .returning({ id: sandboxPaymentSessions.id });
-      if (updated.length === 0) {
+        .returning();
+      const [paid] = updated;
+      if (!paid) {
         throw new AppError(409, 'SessionCompleted', 'This payment session has already been used.');
       }
-      notify(row, pspReference, check.result === 'Authorised');
+      notifier.sendNow(paid);
       return { resultCode: check.result, sessionResult };
     },
 
-    async idle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
-
-    stop() {
-      stopped = true;
-      for (const [timer, wake] of sleeping) {
-        clearTimeout(timer);
-        wake();
-      }
-      sleeping.clear();
-    },
+    redeliverDue: notifier.redeliverDue,
+    start: notifier.start,
+    idle: notifier.idle,
+    stop: notifier.stop,
   };
 }

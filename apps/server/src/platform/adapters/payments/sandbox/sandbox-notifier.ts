@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { sandboxPaymentSessions } from '../../../../db/schema';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db';
+import { type RetryPolicy, retryDelayMs } from '../../../mail/backoff';
+import { signNotification } from '../notification-hmac';
+
+export const sandboxMerchantAccount = 'ShowroomSandbox';
+
+/** Posts a signed notification to the shop's webhook endpoint; resolves with the HTTP status. */
+export type NotificationDelivery = (body: unknown) => Promise<number>;
+
+type SessionRow = typeof sandboxPaymentSessions.$inferSelect;
+
+export interface SandboxNotifierDeps {
+  db: Db;
+  clock: Clock;
+  hmacKey: string;
+  deliver: NotificationDelivery;
+  logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The wait after a refused or failed delivery: 10 s, 20 s, 40 s … capped at 10 minutes, never given up. */
+  retry?: RetryPolicy;
+  /** How long a claimed delivery may take before another instance may send it again. */
+  leaseMs?: number;
+  /** The wait between two looks for due notifications. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  random?: () => number;
+}
+
+const defaultRetry: RetryPolicy = { baseMs: 10_000, capMs: 600_000, maxAttempts: Number.POSITIVE_INFINITY };
+
+/** The standard notification (Adyen's shape) of a paid session's result, signed with the webhook's key. */
+export function notificationOf(row: SessionRow, hmacKey: string) {
+  const item = {
+    pspReference: row.pspReference ?? '',
+    originalReference: '',
+    merchantAccountCode: sandboxMerchantAccount,
+    merchantReference: row.reference,
+    eventCode: 'AUTHORISATION',
+    // When the card was authorised or refused, however late this copy goes out.
+    eventDate: (row.completedAt ?? new Date(0)).toISOString(),
+    success: row.status === 'completed' ? 'true' : 'false',
+    amount: { value: row.amountCents, currency: row.currency },
+  };
+  return {
+    live: 'false',
+    notificationItems: [
+      {
+        NotificationRequestItem: {
+          ...item,
+          additionalData: { hmacSignature: signNotification(item, hmacKey) },
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The sandbox provider's notification sender, as a real provider behaves: a result's notification is owed until
+ * the shop's webhook accepts it (2xx), and the debt lives in the database (`notify_due_at`), not in a process.
+ * The paying instance sends it at once; every instance then looks for due ones (at start and every poll) and
+ * claims them with one `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` that pushes the due time back by
+ * a lease, so two instances never send the same one at once and one that died mid-send is taken over after the
+ * lease. A duplicate delivery is harmless: the webhook stores each event once.
+ */
+export function sandboxNotifier(deps: SandboxNotifierDeps) {
+  const { db, clock, logger } = deps;
+  const retry = deps.retry ?? defaultRetry;
+  const leaseMs = deps.leaseMs ?? 60_000;
+  const pollIntervalMs = deps.pollIntervalMs ?? 10_000;
+  const batchSize = deps.batchSize ?? 10;
+  const random = deps.random ?? Math.random;
+  const inFlight = new Set<Promise<boolean>>();
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+
+  /** The due time of a delivery in hand: no other instance sends it before the lease runs out. */
+  const leasedUntil = () => new Date(clock.now().getTime() + leaseMs);
+
+  async function send(row: SessionRow): Promise<boolean> {
+    const log = { sessionId: row.id, attempt: row.notifyAttempts };
+    const status = await deps.deliver(notificationOf(row, deps.hmacKey)).catch(() => 0);
+    const accepted = status >= 200 && status < 300;
+    const pending = and(eq(sandboxPaymentSessions.id, row.id), isNull(sandboxPaymentSessions.notifiedAt));
+    if (accepted) {
+      await db
+        .update(sandboxPaymentSessions)
+        .set({ notifiedAt: clock.now(), notifyDueAt: null })
+        .where(pending);
+      return true;
+    }
+    const delay = retryDelayMs(row.notifyAttempts, random, retry);
+    logger.warn({ ...log, status, retryInMs: delay }, 'sandbox notification not accepted; will retry');
+    await db
+      .update(sandboxPaymentSessions)
+      .set({ notifyDueAt: new Date(clock.now().getTime() + delay) })
+      .where(pending);
+    return false;
+  }
+
+  /** Sends in the background, tracked so `idle` and `stop` can wait for it; never throws. */
+  function track(row: SessionRow): Promise<boolean> {
+    const delivery = send(row)
+      .catch((error: unknown) => {
+        logger.warn({ sessionId: row.id, err: error }, 'sandbox notification failed');
+        return false;
+      })
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+    return delivery;
+  }
+
+  async function claimDue(): Promise<SessionRow[]> {
+    const due = db
+      .select({ id: sandboxPaymentSessions.id })
+      .from(sandboxPaymentSessions)
+      .where(
+        and(isNull(sandboxPaymentSessions.notifiedAt), lte(sandboxPaymentSessions.notifyDueAt, clock.now())),
+      )
+      .orderBy(asc(sandboxPaymentSessions.notifyDueAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(sandboxPaymentSessions)
+      .set({
+        notifyDueAt: leasedUntil(),
+        notifyAttempts: sql`${sandboxPaymentSessions.notifyAttempts} + 1`,
+      })
+      .where(inArray(sandboxPaymentSessions.id, due))
+      .returning();
+  }
+
+  async function redeliverDue(): Promise<{ claimed: number; delivered: number }> {
+    const rows = await claimDue();
+    const results = await Promise.all(rows.map(track));
+    return { claimed: rows.length, delivered: results.filter(Boolean).length };
+  }
+
+  async function loop(): Promise<void> {
+    let full = false;
+    try {
+      full = (await redeliverDue()).claimed === batchSize;
+    } catch (error) {
+      logger.error({ err: error }, 'sandbox notification redelivery failed');
+    }
+    if (running) timer = setTimeout(tick, full ? 0 : pollIntervalMs);
+  }
+
+  function tick(): void {
+    round = loop();
+  }
+
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+  };
+
+  return {
+    leasedUntil,
+    /** The first delivery of a result, by the instance that took the payment (already marked due). */
+    sendNow(row: SessionRow): void {
+      void track(row);
+    },
+    redeliverDue,
+    /** Looks for due notifications now and then every poll, until stopped. */
+    start(): void {
+      if (running) return;
+      running = true;
+      tick();
+    },
+    /** Stops looking and waits for the round and the deliveries in hand. */
+    async stop(): Promise<void> {
+      running = false;
+      clearTimeout(timer);
+      await round;
+      await settled();
+    },
+    /** Resolves when every delivery started so far has finished (tests wait on it). */
+    idle: settled,
+  };
+}
+
+export type SandboxNotifier = ReturnType<typeof sandboxNotifier>;
