@@ -1,40 +1,86 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, payWith, shoot } from './support';
+import {
+  chooseAustralia,
+  expectNoAxeViolations,
+  mailTo,
+  payWith,
+  pickUpInSydney,
+  proceedFromReview,
+  shoot,
+} from './support';
 
-/* Issue 9, "Done when" item 1: reserve an in-stock LYRIQ, see the countdown, pay by card in the sandbox. */
+/*
+ * Issue 9, "Done when" items 1 and 2: a new visitor configures a LYRIQ in the configurator, chooses pick-up,
+ * reserves it, is refused once and pays the deposit with a good card; a sold-out configuration joins the waitlist.
+ */
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-// AU Luxury in Sable Black Metallic with the SCG interior: in the seeded stock (SAMPLE).
-const configuration = {
-  variant: { id: 'AU-LUX', name: 'Luxury', basePrice: 0 },
-  exterior: { id: 'AU-LUX-SBM', name: 'Sable Black Metallic', price: 0, hasStock: true },
-  interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: 0, hasStock: true },
-  options: [],
-};
-
-async function openCheckout(page: Page) {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' }));
-    localStorage.setItem('showroom.configuration', JSON.stringify(stored));
-  }, configuration);
-  await page.goto('/au-en/checkout');
-  await expect(page.getByRole('heading', { name: /enter account details/i })).toBeVisible();
+interface Trim {
+  interiorID: string;
+  interiorColorName: string;
+  hasStock: boolean;
 }
 
-test('a visitor reserves, is refused once, retries with a good card and lands on the thank-you page', async ({
-  page,
-}) => {
-  await openCheckout(page);
-  await page.getByRole('button', { name: 'Proceed with payment' }).click();
-  await expect(page.getByText('Require Valid First Name')).toBeVisible();
+/** The server's interiors of AU Luxury in Sable Black Metallic, with live stock. */
+async function luxuryInteriors(page: Page): Promise<Trim[]> {
+  const reply = await page.request.post('/api/Vehicle/get-interior', {
+    data: { Country: 'AU', State: 'NSW', VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-SBM' },
+    headers: { 'x-showroom-client': 'web' },
+  });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).data;
+}
 
+/** A new visitor at the root: Australia, NSW, LYRIQ Luxury in Sable Black Metallic with the interior given. */
+async function configureLuxury(page: Page, interior: string) {
+  await chooseAustralia(page, 'NSW');
+  const variants = page.getByRole('group', { name: 'Choose your variant' });
+  await variants.getByRole('radio', { name: /^Luxury/ }).check();
+  await page
+    .getByRole('group', { name: 'Paint' })
+    .getByRole('radio', { name: /^Sable Black Metallic,/ })
+    .check();
+  const trim = page
+    .getByRole('group', { name: 'Interior' })
+    .getByRole('radio', { name: new RegExp(`^${interior}`) });
+  await trim.check();
+  await expect(trim).toBeChecked();
+}
+
+async function fillAccountDetails(page: Page, email: string) {
   await page.getByLabel('First name').fill('Jo');
   await page.getByLabel('Last name').fill('Citizen');
-  await page.getByLabel('Email', { exact: true }).fill('jo.e2e@example.com');
-  await page.getByLabel('Confirm email').fill('jo.e2e@example.com');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm email').fill(email);
   await page.getByLabel('Mobile').fill('04 1234 5678 999');
   await expect(page.getByLabel('Mobile')).toHaveValue('0412345678');
+}
+
+test('a new visitor configures, picks up in Sydney, reserves, is refused once, retries and lands on the thank-you page', async ({
+  page,
+}) => {
+  const inStock = (await luxuryInteriors(page)).find((trim) => trim.hasStock);
+  expect(inStock, 'a Luxury interior in stock').toBeDefined();
+  await configureLuxury(page, inStock?.interiorColorName ?? '');
+  await pickUpInSydney(page);
+
+  const review = page.getByRole('region', { name: 'Order review' });
+  await review.scrollIntoViewIfNeeded();
+  await expect(review).toContainText(`Interior: ${inStock?.interiorColorName}`);
+  await expect(review).toContainText('Cadillac Experience Centre Sydney');
+  await expect(review).toContainText('cannot be edited after you continue to checkout');
+  await shoot(page, 'checkout-1440-order-review');
+  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
+
+  // Every field is checked with the spec's messages before anything is reserved.
+  await page.getByRole('button', { name: 'Proceed with payment' }).click();
+  await expect(page.getByText('Require Valid First Name')).toBeVisible();
+  await expect(page.getByText('Require Valid Mobile')).toBeVisible();
+  const email = `jo.${Date.now()}@example.com`;
+  await fillAccountDetails(page, email);
+  await page.getByLabel('Comments (optional)').fill('Please call after 5 pm.');
+  await expect(page.getByText(/Motor dealer licence LMCT/)).toBeVisible();
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
 
   await expect(page.getByRole('timer', { name: 'Time left on your reservation' })).toHaveText(
@@ -43,6 +89,11 @@ test('a visitor reserves, is refused once, retries with a good card and lands on
   await expect(page.getByText('Driveaway Price')).toBeVisible();
   const agreement = page.getByRole('checkbox', { name: /I agree to the Order Terms/ });
   await expect(agreement).not.toBeChecked();
+  await page.getByRole('button', { name: 'Order Terms & Conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Order Terms & Conditions' });
+  await expect(terms).toContainText('fully refundable until you sign the contract of sale');
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
   await agreement.check();
   await expectNoAxeViolations(page);
   const card = page.frameLocator('iframe[title="Card payment"]');
@@ -58,41 +109,71 @@ test('a visitor reserves, is refused once, retries with a good card and lands on
   await page.getByRole('button', { name: 'Re-try Payment' }).click();
   await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
 
-  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
-  await expect(page).toHaveURL(/\/au-en\/order-success\/.+\/SR-\d+\/PAY-\d+-2\/AU$/);
-  await expect(page.getByText(/Your order number is SR-\d+/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /thank you for your order, Jo/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/au-en\/order-success\/[\w-]+\/AU\d{6}\/ORD-\w+\/SR-\d+\/PAY-\d+-2\/AU$/);
+  const orderNo = (await page.getByText(/Your order number is SR-\d+/).textContent())?.match(/SR-\d+/)?.[0];
+  await expect(page.getByRole('listitem').filter({ hasText: 'Order Placed' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(page.getByText(`Interior: ${inStock?.interiorColorName}`)).toBeVisible();
+  await expect(page.getByText('Please call after 5 pm.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In-store collection' })).toContainText(
+    'Cadillac Experience Centre Sydney',
+  );
   await expectNoAxeViolations(page);
   await shoot(page, 'checkout-1440-thank-you');
 
-  const mailbox = await page.request.get('/__dev/mailbox');
-  expect(await mailbox.text()).toMatch(/Your LYRIQ order SR-\d+/);
+  // The confirmation goes out through the outbox, over SMTP.
+  const mail = await mailTo(email, new RegExp(`Your LYRIQ order ${orderNo}`));
+  expect(mail.text).toContain(orderNo);
+
+  // Another browser cannot read the order behind the thank-you page.
+  const stranger = await page.context().browser()?.newContext();
+  const other = await stranger?.newPage();
+  await other?.goto(page.url());
+  await expect(other?.getByText(/Please contact cadillac Concierge on 1800 223 455/) ?? page).toBeVisible();
+  await stranger?.close();
 });
 
-test('a sold-out configuration answers with the sold-out reminder and the inventory link', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' }));
-    localStorage.setItem(
-      'showroom.configuration',
-      JSON.stringify({
-        variant: { id: 'AU-LUX', name: 'Luxury', basePrice: 0 },
-        exterior: { id: 'AU-LUX-SBM', name: 'Sable Black Metallic', price: 0, hasStock: true },
-        interior: { id: 'AU-LUX-OSG', name: 'Sold out trim', price: 0, hasStock: false },
-        options: [],
-      }),
-    );
-  });
-  await page.goto('/au-en/checkout');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Citizen');
-  await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
-  await page.getByLabel('Confirm email').fill('sam@example.com');
-  await page.getByLabel('Mobile').fill('0412345678');
+test('a sold-out configuration joins the waitlist and lands on the waitlisted page', async ({ page }) => {
+  const soldOut = (await luxuryInteriors(page)).find((trim) => !trim.hasStock);
+  expect(soldOut, 'a sold-out Luxury interior').toBeDefined();
+  await configureLuxury(page, soldOut?.interiorColorName ?? '');
+  await expect(page.getByText('Waitlisted').first()).toBeVisible();
+  await pickUpInSydney(page);
+  await proceedFromReview(page, 'JOIN THE WAITLIST');
+  await expect(page.getByText('This configuration is currently sold out.')).toBeVisible();
+
+  const email = `wait.${Date.now()}@example.com`;
+  await fillAccountDetails(page, email);
+  const join = page.getByRole('button', { name: 'Join the waitlist' });
+  await expect(join).toBeDisabled();
+  await page.getByRole('checkbox', { name: /Privacy Statement/ }).check();
+  await shoot(page, 'checkout-1440-waitlist-form');
+  await join.click();
+
+  await expect(page).toHaveURL(/\/au-en\/order-waitlisted\/[\w-]{32,}$/);
+  await expect(page.getByRole('heading', { name: "You're on the waitlist, Jo" })).toBeVisible();
+  await expect(page.getByText(`Interior: ${soldOut?.interiorColorName}`)).toBeVisible();
+  await expect(page.getByText('Cadillac Experience Centre Sydney')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'checkout-1440-waitlisted');
+  const mail = await mailTo(email, /waitlist/i);
+  expect(mail.text).toContain('/au-en/order-waitlisted/');
+});
+
+test('phone: the review, the account details and the payment step fit 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const inStock = (await luxuryInteriors(page)).find((trim) => trim.hasStock);
+  await configureLuxury(page, inStock?.interiorColorName ?? '');
+  await pickUpInSydney(page);
+  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
+  await fillAccountDetails(page, `phone.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
-  await expect(page.getByRole('alert')).toContainText('Your design is currently sold out');
-  await expect(page.getByRole('link', { name: 'View available inventory' })).toHaveAttribute(
-    'href',
-    '/au-en/inventory?shopfront=1',
-  );
+  await expect(page.getByRole('timer', { name: 'Time left on your reservation' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shoot(page, 'checkout-390-payment');
 });

@@ -77,3 +77,29 @@ export async function chooseAustralia(page: Page, state: string): Promise<void> 
   await sheet.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page).toHaveURL(/\/au-en\/$/);
 }
+
+/** Types into an address field and picks the suggestion with exactly this text. */
+export async function chooseAddress(page: Page, label: string, typed: string, suggestion: string) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(typed);
+  await page.getByRole('option', { name: suggestion, exact: true }).click();
+  await expect(field).toHaveValue(suggestion);
+}
+
+/** In 'TAKING DELIVERY': a Sydney address, which offers pick-up at the Sydney Experience Centre by default. */
+export async function pickUpInSydney(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: 'TAKING DELIVERY' });
+  await section.scrollIntoViewIfNeeded();
+  await chooseAddress(page, 'Primary address', '12 Smith St Parramatta', '12 Smith St, Parramatta NSW 2150');
+  await expect(section.getByRole('radio', { name: 'Pick Up', exact: true })).toBeChecked();
+  await expect(section.getByRole('radio', { name: /Cadillac Experience Centre Sydney/ })).toBeChecked();
+}
+
+/** ORDER REVIEW's main button, then the checkout page's heading for that path. */
+export async function proceedFromReview(page: Page, button: 'CONTINUE TO CHECKOUT' | 'JOIN THE WAITLIST') {
+  const review = page.getByRole('region', { name: 'Order review' });
+  await review.scrollIntoViewIfNeeded();
+  await review.getByRole('button', { name: button }).click();
+  const heading = button === 'JOIN THE WAITLIST' ? 'Join the waitlist' : 'Enter account details';
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}

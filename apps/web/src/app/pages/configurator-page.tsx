@@ -1,7 +1,8 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useScrolledPast } from '../../components/use-scrolled-past';
-import { Configurator, heroFadeEndPx } from '../../features/configurator';
+import { OrderReview } from '../../features/checkout';
+import { Configurator, heroFadeEndPx, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
 import { DeliverySection } from '../../features/delivery';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
@@ -31,6 +32,7 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
       />
     );
   }
+  const proceed = () => navigate(`/${marketOf(country)}/checkout`);
   // A fresh configurator per market: its prefill and location checks run for the market it opens in.
   return (
     <>
@@ -41,8 +43,18 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         landing={<LandingIntro country={country} onCalculateFinance={() => openPaymentOptions(true)} />}
         price={<DriveAwayPrice country={country} />}
         delivery={<DeliverySection country={country} />}
-        checkout={<CheckoutPayment />}
-        onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
+        checkout={
+          <>
+            <CheckoutPayment />
+            <OrderReview
+              country={country}
+              onEdit={(target) => scrollToSection(target === 'payment' ? 'checkout' : target)}
+              onProceed={proceed}
+              takeABreak={<ShareButton country={country} label="SAVE AND EMAIL MY CONFIGURATION" />}
+            />
+          </>
+        }
+        onProceed={proceed}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}
       {/* On phones they wait until the hero has gone: there they would cover its 'Scroll to start'. */}

@@ -1,7 +1,10 @@
 import type { ConfiguratorStep } from '@showroom/domain';
 
-/** The id of a step's section: the spec's scroll targets (spec 000 section 2 item 2). */
-export function sectionId(step: ConfiguratorStep): string {
+/** The spec's scroll targets this page has (spec 000 section 2 item 2): the steps and the delivery section. */
+export type ScrollTarget = ConfiguratorStep | 'delivery';
+
+/** The id of a target's section. */
+export function sectionId(step: ScrollTarget): string {
   return step;
 }
 
@@ -9,7 +12,7 @@ export function sectionId(step: ConfiguratorStep): string {
  * Scrolls a step's section into view (smoothly unless the visitor prefers reduced motion) and moves keyboard
  * focus to its heading, so the next Tab continues inside the section.
  */
-export function scrollToSection(step: ConfiguratorStep): void {
+export function scrollToSection(step: ScrollTarget): void {
   const section = document.getElementById(sectionId(step));
   if (!section) return;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

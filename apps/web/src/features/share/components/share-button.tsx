@@ -6,14 +6,17 @@ import { useStore } from '../../../state/create-store';
 
 const ShareDialog = lazy(() => import('./share-dialog'));
 
-/** SHARE: opens 'YOUR CONFIGURATION' once a complete vehicle (variant, paint, interior) is chosen. */
-export function ShareButton({ country }: { country: CountryCode }) {
+/**
+ * SHARE (or the label given, e.g. ORDER REVIEW's 'Taking a break?'): opens 'YOUR CONFIGURATION' once a complete
+ * vehicle (variant, paint, interior) is chosen.
+ */
+export function ShareButton({ country, label = 'SHARE' }: { country: CountryCode; label?: string }) {
   const { interior } = useStore(configurationStore);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} disabled={!interior}>
-        SHARE
+        {label}
       </Button>
       {open ? (
         <Suspense fallback={null}>

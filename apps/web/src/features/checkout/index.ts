@@ -1,0 +1,1 @@
+export { OrderReview, type ReviewTarget } from './components/order-review';
