@@ -2,7 +2,7 @@ import { type CountryCode, marketOf } from '@showroom/domain';
 import { useNavigate } from 'react-router';
 import { Configurator, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
-import { DeliverySection } from '../../features/delivery';
+import { confirmDeliveryForCheckout, DeliverySection } from '../../features/delivery';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
 import { DriveAwayPrice } from '../../features/pricing';
 import { ShareButton } from '../../features/share';
@@ -12,7 +12,7 @@ import styles from './configurator-page.module.css';
 
 /**
  * The configurator at the root of a market: the landing area, the live drive-away price in its bar, checkout
- * behind its proceed button, and (Australia) vehicle disposal.
+ * behind its proceed button (once the delivery choice is complete), and (Australia) vehicle disposal.
  */
 export default function ConfiguratorPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
@@ -27,7 +27,10 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         landing={<LandingIntro country={country} onCalculateFinance={() => scrollToSection('checkout')} />}
         price={<DriveAwayPrice country={country} />}
         delivery={<DeliverySection country={country} />}
-        onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
+        onProceed={() => {
+          // Delivery incomplete: the section shows why and takes focus (spec 000 section 4).
+          if (confirmDeliveryForCheckout(country)) navigate(`/${marketOf(country)}/checkout`);
+        }}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}
       <nav className={styles.actions} aria-label="Share or get help">

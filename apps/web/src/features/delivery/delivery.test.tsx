@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryStore, resetDelivery } from '../../state/delivery';
 import { locationStore } from '../../state/location';
 import { DeliveryOptions } from './components/delivery-options';
+import { confirmDeliveryForCheckout } from './hooks/delivery-check';
 
 type Body = Record<string, unknown>;
 
@@ -157,5 +158,65 @@ describe("'TAKING DELIVERY'", () => {
       DeliveryPostcode: '2800',
       PickupPostcode: '2018',
     });
+  });
+});
+
+describe('proceeding to checkout with delivery incomplete (spec 000 sections 4 and 5)', () => {
+  beforeEach(() => {
+    locationStore.set({ country: 'AU', state: 'NSW' });
+    resetDelivery();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const proceed = () => {
+    let allowed = false;
+    act(() => {
+      allowed = confirmDeliveryForCheckout('AU');
+    });
+    return allowed;
+  };
+
+  it('asks for the primary address, then for a different address, and lets a complete choice through', async () => {
+    serve({
+      '/api/Location/get-address': (body) =>
+        body.keywords === 'Dubbo'
+          ? [dubbo]
+          : [{ fullAddress: 'Orange NSW 2800', suburb: 'Orange', state: 'NSW', postcode: '2800' }],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+      '/api/Location/get-delivery-price': () => ({
+        deliveryAvailable: false,
+        distance: 20,
+        deliveryPrice: 0,
+        deliveryPriceErrorCode: 0,
+      }),
+    });
+    renderDelivery();
+    expect(screen.queryByText('Primary Address is required.')).toBeNull();
+    expect(proceed()).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent('Primary Address is required.');
+    expect(screen.getByRole('combobox', { name: 'Primary address' })).toHaveAttribute('aria-invalid', 'true');
+
+    const user = await chooseDubbo();
+    await screen.findByRole('radio', { name: 'Pick Up' });
+    expect(screen.queryByText('Primary Address is required.')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Regional Delivery' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver to a different address' }));
+    expect(proceed()).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent('Delivery Address is required.');
+
+    // A different address inside the minimum distance: once checkout was attempted, the submit-time text.
+    const field = screen.getByRole('combobox', { name: 'Delivery address' });
+    await user.type(field, 'Orange');
+    await user.click(await screen.findByRole('option', { name: 'Orange NSW 2800' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'falls within the minimum distance from an Experience Centre',
+      ),
+    );
+    expect(proceed()).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Pick Up' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(proceed()).toBe(true);
   });
 });
