@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryStore, resetDelivery } from '../../state/delivery';
 import { locationStore } from '../../state/location';
+import { confirmLocation } from '../../state/location-confirmation';
 import { DeliveryOptions } from './components/delivery-options';
 import { confirmDeliveryForCheckout } from './hooks/delivery-check';
 
@@ -113,6 +114,22 @@ describe("'TAKING DELIVERY'", () => {
       })),
     }));
     expect(await screen.findByRole('alert')).toHaveTextContent('falls within the minimum distance');
+  });
+
+  it('clears the address, the centres and the choice when the state changes', async () => {
+    serve({
+      '/api/Location/get-address': () => [dubbo],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+    });
+    renderDelivery();
+    await chooseDubbo();
+    expect(await screen.findByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    act(() => {
+      confirmLocation({ country: 'AU', state: 'VIC' });
+    });
+    expect(screen.getByRole('combobox', { name: 'Primary address' })).toHaveValue('');
+    expect(screen.queryByRole('radio', { name: 'Pick Up' })).toBeNull();
+    expect(deliveryStore.get()).toMatchObject({ primary: null, option: null, pickupLocationName: null });
   });
 
   it('refuses an address outside the chosen state without asking the server for centres', async () => {
