@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { expectNoAxeViolations, proceedAction, shoot } from './support';
 
 /* Issue 4, "Done when" items 2 and 4: the 'TAKING DELIVERY' section in Chromium against the production build. */
 
@@ -37,16 +37,6 @@ async function centresFor(page: Page, body: Record<string, string>) {
   return (await reply.json()).data.pickupLocations as { pickupLocationName: string; deliveryPrice: number }[];
 }
 
-/** The bottom bar's main action at the CHECK OUT step ('CONTINUE TO CHECKOUT', or 'JOIN THE WAITLIST'). */
-async function proceedButton(page: Page) {
-  await page.evaluate(() => document.getElementById('checkout')?.scrollIntoView({ block: 'center' }));
-  const button = page
-    .getByRole('complementary', { name: 'Your configuration' })
-    .getByRole('button', { name: /^(CONTINUE TO CHECKOUT|JOIN THE WAITLIST)$/ });
-  await expect(button).toBeVisible();
-  return button;
-}
-
 test('a Sydney metro address picks up at Rosebery and is refused home delivery inside the minimum distance', async ({
   page,
 }) => {
@@ -58,7 +48,7 @@ test('a Sydney metro address picks up at Rosebery and is refused home delivery i
   const field = page.getByRole('combobox', { name: 'Primary address' });
 
   // Proceeding without an address stays on the page: the section says why and takes focus.
-  await (await proceedButton(page)).click();
+  await (await proceedAction(page)).click();
   await expect(section.getByText('Primary Address is required.')).toBeVisible();
   await expect(field).toBeFocused();
   await expect(section.getByRole('heading', { name: 'TAKING DELIVERY' })).toBeInViewport();
@@ -98,13 +88,13 @@ test('a Sydney metro address picks up at Rosebery and is refused home delivery i
   await expectNoAxeViolations(page);
 
   // Home delivery inside the minimum distance cannot go to checkout; pick-up can.
-  await (await proceedButton(page)).click();
+  await (await proceedAction(page)).click();
   await expect(page).toHaveURL(/\/au-en\/$/);
   await expect(section.getByRole('alert')).toContainText(
     'Your Delivery Address is not eligible for Regional Delivery because it falls within the minimum distance',
   );
   await section.getByRole('radio', { name: 'Pick Up', exact: true }).check();
-  await (await proceedButton(page)).click();
+  await (await proceedAction(page)).click();
   await expect(page).toHaveURL(/\/au-en\/checkout$/);
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const screenshotDir = '../../var/screenshots';
 
@@ -16,4 +16,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
+}
+
+/**
+ * The configurator bar's main action at the CHECK OUT step ('CONTINUE TO CHECKOUT' or 'JOIN THE WAITLIST').
+ * The configurator may still scroll on its own just after loading (spec 000 section 4): scroll until it shows.
+ */
+export async function proceedAction(page: Page): Promise<Locator> {
+  const button = page
+    .getByRole('complementary', { name: 'Your configuration' })
+    .getByRole('button', { name: /^(CONTINUE TO CHECKOUT|JOIN THE WAITLIST)$/ });
+  await expect(async () => {
+    await page.evaluate(() => document.getElementById('checkout')?.scrollIntoView({ block: 'center' }));
+    await expect(button).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return button;
 }

@@ -10,17 +10,19 @@ import {
   toggleInterior,
   toggleVariant,
 } from '@showroom/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Fragment, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
+import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { useInventoryFilters } from '../api/get-inventory-filters';
 import { useInventoryItems } from '../api/get-inventory-items';
-import { useFilterParams } from '../hooks';
+import { readPageOptions, useFilterParams } from '../hooks';
+import { configuratorLink } from '../links';
 import { FilterPanel } from './filter-panel';
 import styles from './inventory.module.css';
 import { InventoryCard } from './inventory-card';
@@ -60,13 +62,35 @@ function Chips({ filters, onChange }: { filters: InventoryFilters; onChange(next
   );
 }
 
+/** The join-waitlist panel: build the vehicle wanted in the configurator and join the waitlist there. */
+function WaitlistPanel({ market, inGrid }: { market: string; inGrid: boolean }) {
+  return (
+    <section
+      className={`${styles.waitlist} ${inGrid ? styles.waitlistInGrid : ''}`}
+      aria-labelledby="inventory-waitlist"
+    >
+      <h2 id="inventory-waitlist" className={styles.waitlistTitle}>
+        STILL NOT WHAT YOU'RE LOOKING FOR?
+      </h2>
+      <p>Build the LYRIQ you want and join our waitlist: we will be in touch when it can be built for you.</p>
+      <Link className={styles.order} to={`/${market}/`}>
+        JOIN OUR WAITLIST HERE
+      </Link>
+    </section>
+  );
+}
+
 /**
  * The inventory browser (spec 000 section 2 item 13 and section 4): filter drawer (a dialog on phones), filter
- * count, chips, sort, the card grid or 'NO MATCHES FOUND', and the waitlist panel. Filters live in the address.
+ * count, chips, sort, the card grid or 'NO MATCHES FOUND', the waitlist panel, and the link back to the
+ * visitor's configuration. Filters and layout live in the address (`hooks.ts`).
  */
 export function Inventory({ country, state }: { country: CountryCode; state?: AustralianState | undefined }) {
   const market = marketOf(country);
   const [filters, setFilters] = useFilterParams();
+  const [params] = useSearchParams();
+  const page = readPageOptions(params);
+  const configuration = useStore(configurationStore);
   const [sort, setSort] = useState<'0' | '1'>('0');
   const [showFilters, setShowFilters] = useState(true);
   const [mobileFilters, setMobileFilters] = useState(false);
@@ -91,11 +115,28 @@ export function Inventory({ country, state }: { country: CountryCode; state?: Au
   const count = filterCount(filters);
   const vehicles = items.data ?? [];
   const total = vehicles.reduce((sum, item) => sum + item.availableCount, 0);
+  const { variant, exterior, interior } = configuration;
+  const returnLink =
+    !page.shopfront && variant && exterior && interior
+      ? configuratorLink(market, {
+          variant: variant.name,
+          exterior: exterior.name,
+          interior: interior.name,
+          country,
+          state,
+        })
+      : undefined;
+  const waitlistInGrid = page.waitlistAfter !== undefined && page.waitlistAfter < vehicles.length;
   const panel = <FilterPanel filters={filters} options={options} swatches={swatches} onChange={setFilters} />;
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        {returnLink ? (
+          <Link className={styles.back} to={returnLink}>
+            <span aria-hidden="true">‹ </span>Return to configuration
+          </Link>
+        ) : null}
         <h1 className={styles.title}>EXPLORE INVENTORY</h1>
         <p className={styles.count} aria-live="polite">
           {items.isPending ? 'Loading vehicles…' : `${total} ${total === 1 ? 'vehicle' : 'vehicles'}`}
@@ -149,29 +190,22 @@ export function Inventory({ country, state }: { country: CountryCode; state?: Au
             </div>
           ) : (
             <div className={styles.grid}>
-              {vehicles.map((item) => (
-                <InventoryCard
+              {vehicles.map((item, index) => (
+                <Fragment
                   key={`${item.exteriorID}|${item.interiorID}|${item.options.map((o) => o.yanaOptionID).join()}`}
-                  market={market}
-                  item={item}
-                />
+                >
+                  {waitlistInGrid && index === page.waitlistAfter ? (
+                    <WaitlistPanel market={market} inGrid />
+                  ) : null}
+                  <InventoryCard market={market} item={item} />
+                </Fragment>
               ))}
             </div>
           )}
         </section>
       </div>
 
-      <section className={styles.waitlist} aria-labelledby="inventory-waitlist">
-        <h2 id="inventory-waitlist" className={styles.waitlistTitle}>
-          STILL NOT WHAT YOU'RE LOOKING FOR?
-        </h2>
-        <p>
-          Build the LYRIQ you want and join our waitlist: we will be in touch when it can be built for you.
-        </p>
-        <Link className={styles.order} to={`/${market}/`}>
-          JOIN OUR WAITLIST HERE
-        </Link>
-      </section>
+      {waitlistInGrid ? null : <WaitlistPanel market={market} inGrid={false} />}
 
       <Dialog open={mobileFilters} onOpenChange={setMobileFilters} title="FILTERS" variant="sheet">
         {panel}
