@@ -142,6 +142,26 @@ test('a regional NSW address (Dubbo) is priced for regional delivery and the fee
   await expectNoAxeViolations(page);
 });
 
+test('an address across Bass Strait cannot be estimated: the spec text shows, in red in the summary', async ({
+  page,
+}) => {
+  const section = await openDelivery(page, { country: 'AU', state: 'TAS' });
+  await chooseAddress(page, 'Primary address', '1 Elizabeth St Hobart', '1 Elizabeth St, Hobart TAS 7000');
+  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  const estimate =
+    'We were unable to provide an accurate estimate for this delivery address. You can either try a different ' +
+    'address or proceed with your order, and a member of our sales team will reach out to provide an estimate.';
+  await expect(section.getByRole('alert')).toHaveText(estimate);
+  await page.getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  const line = page
+    .getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' })
+    .locator('dt', { hasText: 'Home delivery' })
+    .locator('+ dd');
+  await expect(line).toHaveText(estimate);
+  expect(await line.locator('span').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+  await shoot(page, 'delivery-1440-estimate-error');
+});
+
 test('an address outside the chosen state is refused', async ({ page }) => {
   const section = await openDelivery(page, { country: 'AU', state: 'VIC' });
   await chooseAddress(page, 'Primary address', 'Dubbo', 'Dubbo NSW 2830');

@@ -183,11 +183,19 @@ test('phone: the filter dialog closes on SHOW RESULTS, and the new-vehicle page 
   await shoot(page, 'inventory-390-return');
 
   await page.goto('/nz-en/new-vehicle-inventory');
+  await expect(page.getByRole('heading', { name: 'NEW VEHICLES ARE CURRENTLY OUT OF STOCK' })).toBeVisible();
+  // SUBMIT makes no call (spec 002 section 2).
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
   await page.getByRole('textbox', { name: 'Email' }).fill('someone@example');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByRole('alert')).toHaveText('Require Valid Email');
   await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.co.nz');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  expect(calls).toEqual([]);
+  await shoot(page, 'new-vehicle-inventory-390');
   await expectNoAxeViolations(page);
 });

@@ -178,6 +178,58 @@ describe("'TAKING DELIVERY'", () => {
   });
 });
 
+describe("'TAKING DELIVERY' in New Zealand", () => {
+  beforeEach(() => {
+    locationStore.set({ country: 'NZ' });
+    resetDelivery();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a postcode the address search could not give, for the primary and the delivery address', async () => {
+    // A provider may suggest an address without a postcode (Google predictions carry none).
+    const hamilton = {
+      fullAddress: '1 Victoria St, Hamilton',
+      suburb: 'Hamilton Central',
+      state: 'Waikato',
+      postcode: '',
+    };
+    const lake = {
+      ...hamilton,
+      fullAddress: 'Hamilton Lake, Hamilton 3204',
+      suburb: 'Hamilton Lake',
+      postcode: '3204',
+    };
+    const calls = serve({
+      '/api/Location/get-address': (body) =>
+        String(body.keywords).startsWith('1 Victoria') ? [hamilton] : [lake],
+      '/api/Location/get-pickup-locations': () => ({
+        pickupLocations: [
+          { ...sydney, pickupLocationName: 'Cadillac Experience Centre Auckland', distance: 141.7 },
+        ],
+      }),
+    });
+    renderDelivery('NZ');
+    const user = userEvent.setup();
+    const primary = screen.getByRole('combobox', { name: 'Primary address' });
+    await user.type(primary, '1 Victoria St');
+    await user.click(await screen.findByRole('option', { name: '1 Victoria St, Hamilton' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Primary Postcode is required.');
+    expect(calls.map((call) => call.path)).not.toContain('/api/Location/get-pickup-locations');
+
+    await user.clear(primary);
+    await user.type(primary, 'Hamilton Lake');
+    await user.click(await screen.findByRole('option', { name: 'Hamilton Lake, Hamilton 3204' }));
+    await user.click(await screen.findByRole('radio', { name: 'Regional Delivery' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver to a different address' }));
+    await user.type(screen.getByRole('combobox', { name: 'Delivery address' }), '1 Victoria St');
+    await user.click(await screen.findByRole('option', { name: '1 Victoria St, Hamilton' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Delivery Postcode is required, Please change another address',
+    );
+    expect(calls.map((call) => call.path)).not.toContain('/api/Location/get-delivery-price');
+  });
+});
+
 describe('proceeding to checkout with delivery incomplete (spec 000 sections 4 and 5)', () => {
   beforeEach(() => {
     locationStore.set({ country: 'AU', state: 'NSW' });
