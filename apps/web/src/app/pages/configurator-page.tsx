@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { Configurator, heroFadeEndPx } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
-import { DeliverySection } from '../../features/delivery';
+import { confirmDeliveryForCheckout, DeliverySection } from '../../features/delivery';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
 import { CheckoutPayment, DriveAwayPrice } from '../../features/pricing';
 import { ShareButton } from '../../features/share';
@@ -14,7 +14,7 @@ import styles from './configurator-page.module.css';
 
 /**
  * The configurator at the root of a market: the landing area, the live drive-away price in its bar, checkout
- * behind its proceed button, and (Australia) vehicle disposal.
+ * behind its proceed button (once the delivery choice is complete), and (Australia) vehicle disposal.
  */
 export default function ConfiguratorPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
@@ -31,7 +31,10 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         price={<DriveAwayPrice country={country} />}
         delivery={<DeliverySection country={country} />}
         checkout={<CheckoutPayment />}
-        onProceed={() => navigate(`/${marketOf(country)}/checkout`)}
+        onProceed={() => {
+          // Delivery incomplete: the section shows why and takes focus (spec 000 section 4).
+          if (confirmDeliveryForCheckout(country)) navigate(`/${marketOf(country)}/checkout`);
+        }}
       />
       {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}
       {/* On phones they wait until the hero has gone: there they would cover its 'Scroll to start'. */}
