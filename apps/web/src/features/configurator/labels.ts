@@ -8,12 +8,3 @@ import { type Cents, formatMoney } from '@showroom/domain';
 export function swatchLabel(name: string, price: Cents): string {
   return `${name}, ${price > 0 ? `plus ${formatMoney(price)}` : 'Included'}`;
 }
-
-/**
- * The estimated-delivery value of an interior's Available text, without a leading label the bar already shows.
- * @example deliveryValue('Estimated delivery: 2–4 weeks') // '2–4 weeks'
- * @example deliveryValue('January 2027') // 'January 2027'
- */
-export function deliveryValue(available: string): string {
-  return available.replace(/^\s*estimated delivery\s*:?\s*/i, '').trim() || available;
-}

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryStore, resetDelivery } from '../../state/delivery';
 import { locationStore } from '../../state/location';
+import { confirmLocation } from '../../state/location-confirmation';
 import { DeliveryOptions } from './components/delivery-options';
+import { confirmDeliveryForCheckout } from './hooks/delivery-check';
 
 type Body = Record<string, unknown>;
 
@@ -114,6 +116,22 @@ describe("'TAKING DELIVERY'", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('falls within the minimum distance');
   });
 
+  it('clears the address, the centres and the choice when the state changes', async () => {
+    serve({
+      '/api/Location/get-address': () => [dubbo],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+    });
+    renderDelivery();
+    await chooseDubbo();
+    expect(await screen.findByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    act(() => {
+      confirmLocation({ country: 'AU', state: 'VIC' });
+    });
+    expect(screen.getByRole('combobox', { name: 'Primary address' })).toHaveValue('');
+    expect(screen.queryByRole('radio', { name: 'Pick Up' })).toBeNull();
+    expect(deliveryStore.get()).toMatchObject({ primary: null, option: null, pickupLocationName: null });
+  });
+
   it('refuses an address outside the chosen state without asking the server for centres', async () => {
     locationStore.set({ country: 'AU', state: 'VIC' });
     const calls = serve({ '/api/Location/get-address': () => [dubbo] });
@@ -157,5 +175,117 @@ describe("'TAKING DELIVERY'", () => {
       DeliveryPostcode: '2800',
       PickupPostcode: '2018',
     });
+  });
+});
+
+describe("'TAKING DELIVERY' in New Zealand", () => {
+  beforeEach(() => {
+    locationStore.set({ country: 'NZ' });
+    resetDelivery();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for a postcode the address search could not give, for the primary and the delivery address', async () => {
+    // A provider may suggest an address without a postcode (Google predictions carry none).
+    const hamilton = {
+      fullAddress: '1 Victoria St, Hamilton',
+      suburb: 'Hamilton Central',
+      state: 'Waikato',
+      postcode: '',
+    };
+    const lake = {
+      ...hamilton,
+      fullAddress: 'Hamilton Lake, Hamilton 3204',
+      suburb: 'Hamilton Lake',
+      postcode: '3204',
+    };
+    const calls = serve({
+      '/api/Location/get-address': (body) =>
+        String(body.keywords).startsWith('1 Victoria') ? [hamilton] : [lake],
+      '/api/Location/get-pickup-locations': () => ({
+        pickupLocations: [
+          { ...sydney, pickupLocationName: 'Cadillac Experience Centre Auckland', distance: 141.7 },
+        ],
+      }),
+    });
+    renderDelivery('NZ');
+    const user = userEvent.setup();
+    const primary = screen.getByRole('combobox', { name: 'Primary address' });
+    await user.type(primary, '1 Victoria St');
+    await user.click(await screen.findByRole('option', { name: '1 Victoria St, Hamilton' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Primary Postcode is required.');
+    expect(calls.map((call) => call.path)).not.toContain('/api/Location/get-pickup-locations');
+
+    await user.clear(primary);
+    await user.type(primary, 'Hamilton Lake');
+    await user.click(await screen.findByRole('option', { name: 'Hamilton Lake, Hamilton 3204' }));
+    await user.click(await screen.findByRole('radio', { name: 'Regional Delivery' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver to a different address' }));
+    await user.type(screen.getByRole('combobox', { name: 'Delivery address' }), '1 Victoria St');
+    await user.click(await screen.findByRole('option', { name: '1 Victoria St, Hamilton' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Delivery Postcode is required, Please change another address',
+    );
+    expect(calls.map((call) => call.path)).not.toContain('/api/Location/get-delivery-price');
+  });
+});
+
+describe('proceeding to checkout with delivery incomplete (spec 000 sections 4 and 5)', () => {
+  beforeEach(() => {
+    locationStore.set({ country: 'AU', state: 'NSW' });
+    resetDelivery();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const proceed = () => {
+    let allowed = false;
+    act(() => {
+      allowed = confirmDeliveryForCheckout('AU');
+    });
+    return allowed;
+  };
+
+  it('asks for the primary address, then for a different address, and lets a complete choice through', async () => {
+    serve({
+      '/api/Location/get-address': (body) =>
+        body.keywords === 'Dubbo'
+          ? [dubbo]
+          : [{ fullAddress: 'Orange NSW 2800', suburb: 'Orange', state: 'NSW', postcode: '2800' }],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+      '/api/Location/get-delivery-price': () => ({
+        deliveryAvailable: false,
+        distance: 20,
+        deliveryPrice: 0,
+        deliveryPriceErrorCode: 0,
+      }),
+    });
+    renderDelivery();
+    expect(screen.queryByText('Primary Address is required.')).toBeNull();
+    expect(proceed()).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent('Primary Address is required.');
+    expect(screen.getByRole('combobox', { name: 'Primary address' })).toHaveAttribute('aria-invalid', 'true');
+
+    const user = await chooseDubbo();
+    await screen.findByRole('radio', { name: 'Pick Up' });
+    expect(screen.queryByText('Primary Address is required.')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Regional Delivery' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Deliver to a different address' }));
+    expect(proceed()).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent('Delivery Address is required.');
+
+    // A different address inside the minimum distance: once checkout was attempted, the submit-time text.
+    const field = screen.getByRole('combobox', { name: 'Delivery address' });
+    await user.type(field, 'Orange');
+    await user.click(await screen.findByRole('option', { name: 'Orange NSW 2800' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'falls within the minimum distance from an Experience Centre',
+      ),
+    );
+    expect(proceed()).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Pick Up' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(proceed()).toBe(true);
   });
 });

@@ -1,1 +1,2 @@
 export { DeliverySection } from './components/delivery-section';
+export { confirmDeliveryForCheckout } from './hooks/delivery-check';

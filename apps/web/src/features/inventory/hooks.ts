@@ -26,3 +26,25 @@ export function useFilterParams(): [InventoryFilters, (next: InventoryFilters) =
   };
   return [readFilters(params), update];
 }
+
+/** How the page is laid out, from its other query parameters (spec 000 section 2). */
+export interface InventoryPageOptions {
+  /**
+   * `shopfront=1`: the visitor came to browse stock on its own ('Existing Stock' in My Orders, the sold-out
+   * reminder of checkout), not from a configuration: no return-to-configuration link.
+   */
+  shopfront: boolean;
+  /**
+   * `outOfStockBoxLocation=N`: the 'STILL NOT WHAT YOU'RE LOOKING FOR?' panel stands after the first N vehicles
+   * (0: before them); absent or not a whole number: after all of them.
+   */
+  waitlistAfter: number | undefined;
+}
+
+export function readPageOptions(params: URLSearchParams): InventoryPageOptions {
+  const location = params.get('outOfStockBoxLocation')?.trim() ?? '';
+  return {
+    shopfront: params.get('shopfront') === '1',
+    waitlistAfter: /^\d{1,3}$/.test(location) ? Number(location) : undefined,
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem } from './api/get-inventory-items';
 import { orderLink } from './components/inventory-card';
-import { readFilters } from './hooks';
+import { readFilters, readPageOptions } from './hooks';
 
 const item: InventoryItem = {
   country: 'AU',
@@ -49,5 +49,21 @@ describe('inventory addresses', () => {
     });
     const nz = new URL(orderLink('nz-en', { ...item, country: 'NZ', state: '' }), 'http://x');
     expect(nz.searchParams.has('selectedState')).toBe(false);
+  });
+
+  it('reads shopfront and where the waitlist panel stands, ignoring what is not a whole number', () => {
+    expect(readPageOptions(new URLSearchParams('shopfront=1&outOfStockBoxLocation=3'))).toEqual({
+      shopfront: true,
+      waitlistAfter: 3,
+    });
+    expect(readPageOptions(new URLSearchParams('outOfStockBoxLocation=0'))).toEqual({
+      shopfront: false,
+      waitlistAfter: 0,
+    });
+    for (const bad of ['', 'top', '-1', '2.5', '99999'])
+      expect(
+        readPageOptions(new URLSearchParams({ outOfStockBoxLocation: bad })).waitlistAfter,
+      ).toBeUndefined();
+    expect(readPageOptions(new URLSearchParams('shopfront=0')).shopfront).toBe(false);
   });
 });

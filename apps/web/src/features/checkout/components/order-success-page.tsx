@@ -1,5 +1,5 @@
 import type { DataOf, getOrderDetailsByYanaIds } from '@showroom/contract';
-import { type CountryCode, cents, formatMoney, marketOf, salesPhone } from '@showroom/domain';
+import { type CountryCode, cents, deliveryValue, formatMoney, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -128,7 +128,7 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
               </>
             ) : null}
             <dt>Estimated delivery</dt>
-            <dd>{delivery.estimatedDelivery}</dd>
+            <dd>{deliveryValue(delivery.estimatedDelivery)}</dd>
           </dl>
         </section>
         {summary.comments ? (

@@ -1,6 +1,7 @@
 import {
   australianStates,
   type CountryCode,
+  deliveryValue,
   isCompleteLocation,
   isWaitlisted,
   marketOf,
@@ -20,7 +21,6 @@ import { useCurrentStep } from '../hooks/use-current-step';
 import { useMenuLock } from '../hooks/use-menu-lock';
 import { usePrefill } from '../hooks/use-prefill';
 import { usePreloader } from '../hooks/use-preloader';
-import { deliveryValue } from '../labels';
 import styles from './configurator.module.css';
 import { type BarAction, ConfiguratorBar } from './configurator-bar';
 import { ExteriorSection } from './exterior-section';

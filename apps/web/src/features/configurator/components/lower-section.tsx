@@ -35,12 +35,14 @@ export function LowerSection({ step, chain, country, children }: LowerSectionPro
           </h2>
           <p className={section.lead}>{leads[step]}</p>
         </div>
-        <Suspense fallback={<div className={section.skeleton} />}>
-          {step === 'accessories' ? <AccessoriesOptions chain={chain} /> : null}
-          {step === 'charging' ? <ChargingOptions chain={chain} /> : null}
-          {step === 'checkout' ? <ConfigurationSummary chain={chain} country={country} /> : null}
-        </Suspense>
-        {children}
+        <div className={section.lowerBody}>
+          <Suspense fallback={<div className={section.skeleton} />}>
+            {step === 'accessories' ? <AccessoriesOptions chain={chain} /> : null}
+            {step === 'charging' ? <ChargingOptions chain={chain} /> : null}
+            {step === 'checkout' ? <ConfigurationSummary chain={chain} country={country} /> : null}
+          </Suspense>
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryValue, swatchLabel } from '../labels';
+import { swatchLabel } from '../labels';
 import { heroOpacity } from './use-hero-fade';
 import { readPrefill } from './use-prefill';
 
@@ -40,10 +40,5 @@ describe('labels', () => {
   it('names a swatch by colour and price', () => {
     expect(swatchLabel('Radiant Red Tintcoat', 250_000 as never)).toBe('Radiant Red Tintcoat, plus $2,500');
     expect(swatchLabel('Summit White', 0 as never)).toBe('Summit White, Included');
-  });
-
-  it('takes the value out of an Available text', () => {
-    expect(deliveryValue('Estimated delivery: 2–4 weeks')).toBe('2–4 weeks');
-    expect(deliveryValue('January 2027')).toBe('January 2027');
   });
 });

@@ -57,6 +57,7 @@ function toPickupPoint(row: DataOf<typeof getPickupLocations>['pickupLocations']
     postcode: row.pickupLocationPostcode,
     state: row.pickupLocationState,
     pickupAvailable: row.pickupLocationAvailable,
+    openingSoon: row.pickupLocationOpening === 'opening-soon',
     deliveryAvailable: row.deliveryAvailable,
     deliveryPrice: cents(row.deliveryPrice),
     distance: row.distance,

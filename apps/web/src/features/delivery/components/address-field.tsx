@@ -16,6 +16,12 @@ export interface AddressFieldProps {
 /** An address autocomplete over get-address: suggestions once more than 4 characters are typed. */
 export function AddressField({ label, country, value, onChoose, onClear, error }: AddressFieldProps) {
   const [text, setText] = useState(value?.fullAddress ?? '');
+  // A choice made or cleared elsewhere (a new location resets delivery) shows in the field.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value?.fullAddress ?? '');
+  }
   // The chosen address itself is not searched again.
   const search = useAddressSearch(country, text === value?.fullAddress ? '' : text);
   const shown = search.failed ? 'We could not search addresses just now. Please try again.' : error;

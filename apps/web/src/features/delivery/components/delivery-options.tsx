@@ -8,6 +8,7 @@ import {
 import { Notice } from '../../../components/notice';
 import { useStore } from '../../../state/create-store';
 import { deliveryStore } from '../../../state/delivery';
+import { useDeliveryProblem } from '../hooks/delivery-check';
 import { useDeliveryActions } from '../hooks/use-delivery-actions';
 import { AddressField } from './address-field';
 import styles from './delivery.module.css';
@@ -20,12 +21,16 @@ import { PickupLocationList } from './pickup-location-list';
 export function DeliveryOptions({ country }: { country: CountryCode }) {
   const selection = useStore(deliveryStore);
   const actions = useDeliveryActions(country);
+  const problem = useDeliveryProblem(country);
   const delivery = effectiveDelivery(selection);
   const ready = selection.primary && !selection.invalidPrimaryAddress && selection.locations.length > 0;
   const estimateMessage = delivery
     ? deliveryErrorMessage(delivery.deliveryPriceErrorCode, country)
     : undefined;
   const home = selection.option === 'HomeDelivery';
+  // Inside the minimum distance the notice under the options already says so.
+  const optionProblem = problem('option');
+  const optionMessage = optionProblem === deliveryMessages.withinMinimumDistance ? undefined : optionProblem;
 
   return (
     <div className={styles.delivery}>
@@ -35,7 +40,7 @@ export function DeliveryOptions({ country }: { country: CountryCode }) {
         value={selection.primary}
         onChoose={(address) => void actions.choosePrimary(address)}
         onClear={actions.clearPrimary}
-        error={actions.primaryError}
+        error={actions.primaryError ?? problem('primaryAddress')}
       />
       {actions.pending === 'locations' ? (
         <p className={styles.muted} role="status">
@@ -59,6 +64,7 @@ export function DeliveryOptions({ country }: { country: CountryCode }) {
               </label>
             ))}
           </fieldset>
+          {optionMessage ? <Notice tone="error">{optionMessage}</Notice> : null}
 
           {home ? (
             <>
@@ -94,6 +100,7 @@ export function DeliveryOptions({ country }: { country: CountryCode }) {
                   onClear={() => actions.chooseDeliveryAddress(null)}
                   error={
                     actions.deliveryAddressError ??
+                    problem('deliveryAddress') ??
                     (selection.deliveryAddressQuote?.deliveryAvailable === false
                       ? deliveryMessages.notEligibleForRegionalDelivery
                       : undefined)
@@ -108,6 +115,7 @@ export function DeliveryOptions({ country }: { country: CountryCode }) {
             mode={home ? 'delivery' : 'pickup'}
             onSelect={actions.chooseLocation}
           />
+          {problem('pickupLocation') ? <Notice tone="error">{problem('pickupLocation')}</Notice> : null}
         </>
       ) : null}
     </div>

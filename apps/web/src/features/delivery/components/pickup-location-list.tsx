@@ -11,6 +11,7 @@ export interface PickupLocationListProps {
 }
 
 function availability(location: PickupPoint, mode: PickupLocationListProps['mode']): string {
+  if (location.openingSoon) return 'Opening soon';
   if (mode === 'pickup') return location.pickupAvailable ? 'Available for pick up' : 'Pick up not available';
   if (!location.deliveryAvailable) return 'Regional delivery not offered';
   if (location.deliveryPriceErrorCode !== 0) return 'Estimate to follow';

@@ -1,18 +1,18 @@
 import { cents, formatMoney } from '@showroom/domain';
 import { Link } from 'react-router';
 import type { InventoryItem } from '../api/get-inventory-items';
+import { configuratorLink } from '../links';
 import styles from './inventory.module.css';
 
 /** Where ORDER goes: the configurator with this vehicle's configuration and the visitor's location. */
 export function orderLink(market: string, item: InventoryItem): string {
-  const params = new URLSearchParams({
-    selectedVariant: item.variantName,
-    selectedExterior: item.exteriorName,
-    selectedInterior: item.interiorName,
-    selectedCountry: item.country,
+  return configuratorLink(market, {
+    variant: item.variantName,
+    exterior: item.exteriorName,
+    interior: item.interiorName,
+    country: item.country,
+    state: item.state,
   });
-  if (item.state) params.set('selectedState', item.state);
-  return `/${market}/?${params}`;
 }
 
 /** One configuration on offer: picture, names, estimated delivery, drive-away price, savings and ORDER. */

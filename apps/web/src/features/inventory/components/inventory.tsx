@@ -10,16 +10,19 @@ import {
   toggleInterior,
   toggleVariant,
 } from '@showroom/domain';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
+import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { useInventoryFilters } from '../api/get-inventory-filters';
 import { useInventoryItems } from '../api/get-inventory-items';
-import { useFilterParams } from '../hooks';
+import { readPageOptions, useFilterParams } from '../hooks';
+import { configuratorLink } from '../links';
 import { FilterPanel } from './filter-panel';
 import styles from './inventory.module.css';
 import { InventoryCard } from './inventory-card';
@@ -59,9 +62,26 @@ function Chips({ filters, onChange }: { filters: InventoryFilters; onChange(next
   );
 }
 
+/** The join-waitlist panel; its JOIN OUR WAITLIST HERE action (the contact dialog) is composed by the page. */
+function WaitlistPanel({ action, inGrid }: { action: ReactNode; inGrid: boolean }) {
+  return (
+    <section
+      className={`${styles.waitlist} ${inGrid ? styles.waitlistInGrid : ''}`}
+      aria-labelledby="inventory-waitlist"
+    >
+      <h2 id="inventory-waitlist" className={styles.waitlistTitle}>
+        STILL NOT WHAT YOU'RE LOOKING FOR?
+      </h2>
+      <p>Leave your details and join our waitlist: we will be in touch when a LYRIQ like yours arrives.</p>
+      {action}
+    </section>
+  );
+}
+
 /**
  * The inventory browser (spec 000 section 2 item 13 and section 4): filter drawer (a dialog on phones), filter
- * count, chips, sort, the card grid or 'NO MATCHES FOUND', and the waitlist panel. Filters live in the address.
+ * count, chips, sort, the card grid or 'NO MATCHES FOUND', the waitlist panel, and the link back to the
+ * visitor's configuration. Filters and layout live in the address (`hooks.ts`).
  */
 export function Inventory({
   country,
@@ -75,6 +95,9 @@ export function Inventory({
 }) {
   const market = marketOf(country);
   const [filters, setFilters] = useFilterParams();
+  const [params] = useSearchParams();
+  const page = readPageOptions(params);
+  const configuration = useStore(configurationStore);
   const [sort, setSort] = useState<'0' | '1'>('0');
   const [showFilters, setShowFilters] = useState(true);
   const [mobileFilters, setMobileFilters] = useState(false);
@@ -99,11 +122,28 @@ export function Inventory({
   const count = filterCount(filters);
   const vehicles = items.data ?? [];
   const total = vehicles.reduce((sum, item) => sum + item.availableCount, 0);
+  const { variant, exterior, interior } = configuration;
+  const returnLink =
+    !page.shopfront && variant && exterior && interior
+      ? configuratorLink(market, {
+          variant: variant.name,
+          exterior: exterior.name,
+          interior: interior.name,
+          country,
+          state,
+        })
+      : undefined;
+  const waitlistInGrid = page.waitlistAfter !== undefined && page.waitlistAfter < vehicles.length;
   const panel = <FilterPanel filters={filters} options={options} swatches={swatches} onChange={setFilters} />;
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        {returnLink ? (
+          <Link className={styles.back} to={returnLink}>
+            <span aria-hidden="true">‹ </span>Return to configuration
+          </Link>
+        ) : null}
         <h1 className={styles.title}>EXPLORE INVENTORY</h1>
         <p className={styles.count} aria-live="polite">
           {items.isPending ? 'Loading vehicles…' : `${total} ${total === 1 ? 'vehicle' : 'vehicles'}`}
@@ -157,25 +197,22 @@ export function Inventory({
             </div>
           ) : (
             <div className={styles.grid}>
-              {vehicles.map((item) => (
-                <InventoryCard
+              {vehicles.map((item, index) => (
+                <Fragment
                   key={`${item.exteriorID}|${item.interiorID}|${item.options.map((o) => o.yanaOptionID).join()}`}
-                  market={market}
-                  item={item}
-                />
+                >
+                  {waitlistInGrid && index === page.waitlistAfter ? (
+                    <WaitlistPanel action={waitlist} inGrid />
+                  ) : null}
+                  <InventoryCard market={market} item={item} />
+                </Fragment>
               ))}
             </div>
           )}
         </section>
       </div>
 
-      <section className={styles.waitlist} aria-labelledby="inventory-waitlist">
-        <h2 id="inventory-waitlist" className={styles.waitlistTitle}>
-          STILL NOT WHAT YOU'RE LOOKING FOR?
-        </h2>
-        <p>Leave your details and join our waitlist: we will be in touch when a LYRIQ like yours arrives.</p>
-        {waitlist}
-      </section>
+      {waitlistInGrid ? null : <WaitlistPanel action={waitlist} inGrid={false} />}
 
       <Dialog open={mobileFilters} onOpenChange={setMobileFilters} title="FILTERS" variant="sheet">
         {panel}

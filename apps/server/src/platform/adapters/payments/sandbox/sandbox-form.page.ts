@@ -15,9 +15,11 @@ const styles = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 16px; color: #111; background: #fff; }
   h1 { font-size: 18px; letter-spacing: .04em; text-transform: uppercase; margin: 0 0 4px; }
   form { display: grid; gap: 12px; max-width: 520px; }
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  .row { display: grid; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); gap: 12px; align-items: end; }
+  label, fieldset { min-width: 0; }
   label { display: grid; gap: 4px; font-size: 14px; font-weight: 600; }
-  input { font: inherit; padding: 10px; border: 1px solid #6b6b6b; border-radius: 2px; }
+  input { font: inherit; padding: 10px; border: 1px solid #6b6b6b; border-radius: 2px; width: 100%;
+    min-width: 0; box-sizing: border-box; }
   input:focus-visible, button:focus-visible { outline: 2px solid #0a58ca; outline-offset: 2px; }
   input[aria-invalid="true"] { border-color: #b00020; }
   .error { color: #b00020; font-size: 14px; font-weight: 400; min-height: 0; }
