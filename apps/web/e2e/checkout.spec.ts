@@ -166,7 +166,9 @@ test('a sold-out configuration joins the waitlist and lands on the waitlisted pa
   expect(mail.text).toContain('/au-en/order-waitlisted/');
 });
 
-test('phone: the review, the account details and the payment step fit 390 px', async ({ page }) => {
+test('phone: the review, the account details and the payment step fit 390 px; redirectPage resumes the payment', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const inStock = (await luxuryInteriors(page)).find((trim) => trim.hasStock);
   await configureLuxury(page, inStock?.interiorColorName ?? '');
@@ -179,4 +181,13 @@ test('phone: the review, the account details and the payment step fit 390 px', a
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await shoot(page, 'checkout-390-payment');
+
+  // redirectPage: the reservation still held by this browser opens straight at its payment step.
+  const held = (await page.getByText(/Reservation SR-\d+ is held for you/).textContent())?.match(
+    /SR-\d+/,
+  )?.[0];
+  await page.goto('/au-en/?redirectPage=payment');
+  await expect(page).toHaveURL(/\/au-en\/checkout\?redirectPage=payment$/);
+  await expect(page.getByText(`Reservation ${held} is held for you`)).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time left on your reservation' })).toBeVisible();
 });

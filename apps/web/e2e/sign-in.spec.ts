@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, mailTo, payWith, shoot } from './support';
+import { expectNoAxeViolations, mailTo, payWith, pickUpInSydney, proceedFromReview, shoot } from './support';
 
 const jwtShape = /eyJ[\w-]+\.eyJ[\w-]+/;
 
@@ -165,8 +165,11 @@ test('signing in mid-checkout returns to the checkout; with one order, signing i
   await expect(page).toHaveURL(/\/au-en\/my-orders$/);
   await signOut(page, 'Kai');
 
-  // A visitor types the account details, then signs in from the menu: back to the checkout, details kept.
-  await page.goto('/au-en/checkout');
+  // A visitor chooses pick-up, continues to checkout and types the account details, then signs in from the
+  // menu: back to the checkout, details kept.
+  await page.goto('/au-en/');
+  await pickUpInSydney(page);
+  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
   await page.getByLabel('First name').fill('Kai');
   await page.getByLabel('Last name').fill('Tane');
   await page.getByLabel('Email', { exact: true }).fill(email);

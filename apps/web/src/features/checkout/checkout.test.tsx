@@ -10,6 +10,7 @@ import { customerTypeStore } from '../../state/customer-type';
 import { deliveryStore } from '../../state/delivery';
 import { locationStore } from '../../state/location';
 import CheckoutPage from './components/checkout-page';
+import { PaymentStep, reservationOf } from './components/payment-step';
 
 type Body = Record<string, unknown>;
 type Reply = { status: number; body: unknown };
@@ -231,5 +232,39 @@ describe('checkout: waitlist', () => {
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('Try later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+  });
+});
+
+describe('checkout: the reservation countdown', () => {
+  it('at zero in stage 1 shows the reminder, reads the server countdown, and Extend starts a new one', async () => {
+    const calls = serve({
+      '/api/Order/set-reservation-countdown': () =>
+        ok({ reservationCountDown: 0, reservationCountDownStage: 1, reservationExtensionCount: 0 }),
+      '/api/Order/extend-reservation-countdown': () =>
+        ok({
+          reservationCountDown: 600,
+          reservationCountDownStage: 2,
+          reservationExtensionCount: 1,
+          extended: true,
+          message: 'Your reservation has been extended.',
+        }),
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PaymentStep country="AU" initial={{ ...reservationOf(reservation as never), countdown: 1 }} />
+      </MemoryRouter>,
+    );
+    const reminder = await screen.findByRole(
+      'dialog',
+      { name: 'Your reservation is about to expire' },
+      { timeout: 3000 },
+    );
+    expect(calls.map((c) => c.path)).toContain('/api/Order/set-reservation-countdown');
+    await user.click(within(reminder).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByRole('timer', { name: 'Time left on your reservation' })).toHaveTextContent(
+      '10:00',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import type {
   placeReservation,
   saveInterest,
   savePaymentLog,
+  setReservationCountdown,
 } from '@showroom/contract';
 
 /** The checkout calls of spec 001 section 7 and spec 002 section 7 (types only: the contract never reaches the bundle). */
@@ -25,6 +26,10 @@ export const activeReservationCall: EndpointRef<typeof getActiveReservation> = {
 export const reservationStatusCall: EndpointRef<typeof getReservationStatus> = {
   method: 'POST',
   path: '/api/Order/get-reservation-status',
+};
+export const setCountdownCall: EndpointRef<typeof setReservationCountdown> = {
+  method: 'POST',
+  path: '/api/Order/set-reservation-countdown',
 };
 export const extendCountdownCall: EndpointRef<typeof extendReservationCountdown> = {
   method: 'POST',

@@ -12,6 +12,7 @@ import {
   placeOrderCall,
   reservationStatusCall,
   savePaymentLogCall,
+  setCountdownCall,
 } from '../api/checkout-calls';
 import { releaseCheckoutHold } from '../checkout-storage';
 import { checkoutText } from '../content';
@@ -95,11 +96,16 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     return () => clearTimeout(timer);
   }, [seconds, submitting]);
 
+  // At zero: in stage 1 with extensions left the reminder asks, and the server's countdown is read again (the hold
+  // runs a grace minute longer); otherwise the reservation is over.
   useEffect(() => {
     if (seconds > 0) return;
-    if (reservation.stage === 1 && reservation.extensions < 2) setReminder(true);
-    else goHome();
-  }, [seconds, reservation, goHome]);
+    if (reservation.stage !== 1 || reservation.extensions >= 2) return goHome();
+    setReminder(true);
+    callApi(setCountdownCall, { country })
+      .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
+      .catch(goHome);
+  }, [seconds, reservation.stage, reservation.extensions, country, goHome]);
 
   async function extend() {
     try {
