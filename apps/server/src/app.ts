@@ -31,7 +31,11 @@ import { stockAvailabilityRepository } from './modules/stock/stock-availability.
 import { systemRoutes } from './modules/system/system.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
-import { isSandbox, selectPaymentGateway } from './platform/adapters/payments/payment-adapters';
+import {
+  isSandbox,
+  paymentWebHosts,
+  selectPaymentGateway,
+} from './platform/adapters/payments/payment-adapters';
 import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
 import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
 import type { Clock } from './platform/clock';
@@ -125,7 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: env.PUBLIC_ORIGIN.startsWith('https:') });
+  await registerSecurityHeaders(app, {
+    https: env.PUBLIC_ORIGIN.startsWith('https:'),
+    paymentHosts: paymentWebHosts(env),
+  });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
   await app.register(rateLimit, { global: false });
   await app.register(cookie);

@@ -49,6 +49,8 @@ describe('system endpoints', () => {
   it('sends security headers', async () => {
     const res = await t.get('/api/health');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // No third-party host at all while the sandbox takes the cards.
+    expect(res.headers['content-security-policy']).not.toMatch(/https?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

@@ -150,6 +150,13 @@ describe('Adyen settings', () => {
         clientKey: 'test_CLIENTKEY',
         environment: 'test',
       });
+      // Only with Adyen may the page load its Drop-in's fields and calls, from Adyen's test host.
+      const csp = String((await t.get('/api/health')).headers['content-security-policy']);
+      for (const directive of ['script-src', 'frame-src', 'connect-src', 'img-src']) {
+        expect(csp).toMatch(
+          new RegExp(`${directive} 'self'[^;]* https://checkoutshopper-test\\.adyen\\.com`),
+        );
+      }
       const sandboxScript = await t.get('/sandbox-pay/card-form.js');
       expect(sandboxScript.statusCode).not.toBe(200);
       expect(sandboxScript.body).not.toContain('postMessage');

@@ -31,3 +31,15 @@ export function selectPaymentGateway(env: Env, deps: PaymentGatewayDeps): Paymen
 export function isSandbox(gateway: PaymentGateway): gateway is SandboxGateway {
   return gateway.name === 'sandbox';
 }
+
+/**
+ * The hosts Adyen Web's Drop-in loads its card fields, scripts, images and API calls from, which the content
+ * security policy must allow when the shop runs on Adyen (none for the sandbox, served by the shop itself).
+ * Live accounts use their region's host; the shop allows the regions Adyen serves Australia and New Zealand from.
+ */
+export function paymentWebHosts(env: Pick<Env, 'ADYEN_API_KEY' | 'ADYEN_ENVIRONMENT'>): string[] {
+  if (!env.ADYEN_API_KEY) return [];
+  return env.ADYEN_ENVIRONMENT === 'live'
+    ? ['https://checkoutshopper-live.adyen.com', 'https://checkoutshopper-live-au.adyen.com']
+    : ['https://checkoutshopper-test.adyen.com'];
+}
