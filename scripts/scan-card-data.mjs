@@ -29,8 +29,21 @@ const report = (where, text) => {
 };
 const quote = (name) => `"${name.replaceAll('"', '""')}"`;
 
-// The server's own lock: refuses while a server still has the database open.
-const release = lockDataDir(dataDir);
+/**
+ * The server's own lock: refuses while a server still has the database open. The test runner stops the e2e server
+ * without waiting for it to exit, so give a server that is closing its database up to 30 s to let go.
+ */
+async function takeLock() {
+  for (let waited = 0; ; waited += 500) {
+    try {
+      return lockDataDir(dataDir);
+    } catch (error) {
+      if (waited >= 30_000) throw error;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+}
+const release = await takeLock();
 let tables = 0;
 let rows = 0;
 try {

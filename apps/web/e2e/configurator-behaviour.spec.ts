@@ -212,7 +212,7 @@ test('maintenance: the operator switches it on, visitors see the maintenance pag
   page,
 }) => {
   test.setTimeout(240_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+  const port = Number(process.env.E2E_PORT ?? 3100) + 2; // E2E_PORT + 1 is the test SMTP server
   const dataDir = join(root, `var/e2e-maintenance-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const code = /\?maintenance=([0-9a-f]+)/.exec(maintenance('on', dataDir))?.[1];

@@ -125,7 +125,8 @@ test("the inventory's waitlist dialog: its titles, no comments, a server refusal
   await expect(
     dialog.getByText('Thank you. You are on our waitlist and we will contact you when a match is available.'),
   ).toBeVisible();
-  const mail = await mailTo('wren@example.com', /You've joined our waitlist/);
+  // A waitlist entry naming a configuration is confirmed with that configuration.
+  const mail = await mailTo('wren@example.com', /You're on the waitlist for your LYRIQ/);
   expect(mail.text).toContain('Thank you, Wren.');
   expect(mail.text).toContain('Stellar Black Metallic');
 });

@@ -37,7 +37,7 @@ export function renderWaitlistConfirmation(data: WaitlistConfirmationData): Rend
       blocks: [
         {
           kind: 'paragraph',
-          text: `Thank you, ${data.firstName}. The LYRIQ you configured is sold out for now, so your configuration is on the waitlist. No deposit has been taken.`,
+          text: `Thank you, ${data.firstName}. Your LYRIQ configuration is on our waitlist. No deposit has been taken.`,
         },
         {
           kind: 'paragraph',
