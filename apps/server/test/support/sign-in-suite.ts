@@ -185,7 +185,7 @@ export function signInSuite(target: SignInSuiteTarget) {
       const { who } = await signedUp();
       const browser = new TestBrowser(origin());
       const url = new URL(await callbackOf(browser, who));
-      expect(url.searchParams.get('code')).toBeTruthy();
+      expect(url.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
       url.searchParams.set('state', 'forged');
       refused(await browser.request(url.href));
       expect(replyData(await browser.request('/api/User/get-session')).data.signedIn).toBe(false);
