@@ -1,4 +1,3 @@
-import { cents, emptyDeliverySelection, withSubtotal } from '@showroom/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +8,7 @@ import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
 import { deliveryStore } from '../../state/delivery';
 import { locationStore } from '../../state/location';
+import { luxury, pickupSelection } from './checkout.test-support';
 import CheckoutPage from './components/checkout-page';
 import { PaymentStep, reservationOf } from './components/payment-step';
 
@@ -55,40 +55,8 @@ const reservation = {
 function configure(hasStock: boolean) {
   locationStore.set({ country: 'AU', state: 'NSW' });
   customerTypeStore.set('Private');
-  configurationStore.set(
-    withSubtotal({
-      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(10_000_000), isDefault: true },
-      exterior: {
-        id: 'AU-LUX-SBM',
-        name: 'Sable Black Metallic',
-        price: cents(0),
-        hasStock: true,
-        isDefault: true,
-      },
-      interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: cents(0), hasStock, isDefault: true },
-      options: [],
-    }),
-  );
-  deliveryStore.set({
-    ...emptyDeliverySelection,
-    primary: { fullAddress: 'Dubbo NSW 2830', suburb: 'Dubbo', state: 'NSW', postcode: '2830' },
-    locations: [
-      {
-        name: 'Cadillac Experience Centre Sydney',
-        address: '115-151 Dunning Avenue',
-        suburb: 'Rosebery',
-        postcode: '2018',
-        state: 'NSW',
-        pickupAvailable: true,
-        deliveryAvailable: true,
-        deliveryPrice: cents(80_000),
-        distance: 380,
-        deliveryPriceErrorCode: 0,
-      },
-    ],
-    pickupLocationName: 'Cadillac Experience Centre Sydney',
-    option: 'Pickup',
-  });
+  configurationStore.set(luxury(hasStock));
+  deliveryStore.set(pickupSelection());
 }
 
 function renderCheckout() {

@@ -1,12 +1,6 @@
-import {
-  cents,
-  type DeliverySelection,
-  emptyConfiguration,
-  emptyDeliverySelection,
-  type PickupPoint,
-  withSubtotal,
-} from '@showroom/domain';
+import { cents, emptyDeliverySelection } from '@showroom/domain';
 import { describe, expect, it } from 'vitest';
+import { dubbo, luxury, pickupSelection, sydney } from './checkout.test-support';
 import {
   type CheckoutChoices,
   deliveryDraftOf,
@@ -15,19 +9,6 @@ import {
   waitlistBody,
 } from './order-request';
 
-const sydney: PickupPoint = {
-  name: 'Cadillac Experience Centre Sydney',
-  address: '115-151 Dunning Avenue',
-  suburb: 'Rosebery',
-  postcode: '2018',
-  state: 'NSW',
-  pickupAvailable: true,
-  deliveryAvailable: true,
-  deliveryPrice: cents(80_000),
-  distance: 380,
-  deliveryPriceErrorCode: 0,
-};
-const dubbo = { fullAddress: 'Dubbo NSW 2830', suburb: 'Dubbo', state: 'NSW', postcode: '2830' };
 const parramatta = {
   fullAddress: '12 Smith St, Parramatta NSW 2150',
   suburb: 'Parramatta',
@@ -35,37 +16,18 @@ const parramatta = {
   postcode: '2150',
 };
 
-const selection = (overrides: Partial<DeliverySelection>): DeliverySelection => ({
-  ...emptyDeliverySelection,
-  primary: dubbo,
-  locations: [sydney],
-  pickupLocationName: sydney.name,
-  option: 'Pickup',
-  ...overrides,
-});
+const selection = pickupSelection;
 
-const configuration = withSubtotal({
-  ...emptyConfiguration(),
-  variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(10_000_000), isDefault: true },
-  exterior: {
-    id: 'AU-LUX-SBM',
-    name: 'Sable Black Metallic',
+const configuration = luxury(true, [
+  {
+    id: 'AU-HOME-CHARGER',
+    name: 'Home charger',
     price: cents(0),
-    hasStock: true,
-    isDefault: true,
+    kind: 'Charge',
+    chargeType: 2,
+    disabled: false,
   },
-  interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Grey', price: cents(0), hasStock: true, isDefault: true },
-  options: [
-    {
-      id: 'AU-HOME-CHARGER',
-      name: 'Home charger',
-      price: cents(0),
-      kind: 'Charge',
-      chargeType: 2,
-      disabled: false,
-    },
-  ],
-});
+]);
 
 const form = {
   ...emptyCheckoutForm,
