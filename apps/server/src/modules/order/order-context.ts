@@ -1,0 +1,97 @@
+import { checkoutErrorCodes } from '@showroom/contract';
+import { type CountryCode, reservationExpiredMessage } from '@showroom/domain';
+import type { PaymentGateway } from '../../platform/adapters/payments/payment-gateway';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import { AppError, notFound } from '../../platform/http/app-error';
+import type { Customer } from '../auth/auth.repository';
+import type { ExperienceCentre } from '../location/location.repository';
+import type { PricingService } from '../pricing/pricing.service';
+import type { OrderRepository, OrderRow } from './order.repository';
+import type { OrderCustomerRepository } from './order-customer.repository';
+import { orderSummaryOf } from './order-summary';
+
+/**
+ * Who calls: this browser's reservation token (hash) and, looked up only when needed, the signed-in customer.
+ * An order belongs to the browser that reserved it or to the signed-in customer stored on it.
+ */
+export interface Caller {
+  tokenHash: string | undefined;
+  customerId(): Promise<string | null>;
+}
+
+export interface OrderServiceDeps {
+  db: Db;
+  clock: Clock;
+  repository: OrderRepository;
+  customers: OrderCustomerRepository;
+  pricing: PricingService;
+  /** The market's Experience Centres (the location module): where a pick-up order may be collected. */
+  centres: (country: CountryCode) => Promise<ExperienceCentre[]>;
+  gateway: PaymentGateway;
+  publicOrigin: string;
+  logger: { warn(obj: object, msg: string): void };
+}
+
+/** The same 404 for an unknown order and one of anyone else (no enumeration). */
+export const unknownOrder = () => notFound('The order');
+
+/** What every order call needs: who owns an order, the caller's current reservation, whether it still holds. */
+export function orderContext(deps: OrderServiceDeps) {
+  const { db, repository, clock } = deps;
+
+  async function owns(order: OrderRow, caller: Caller): Promise<boolean> {
+    if (caller.tokenHash && order.browserTokenHash === caller.tokenHash) return true;
+    if (!order.customerId) return false;
+    return order.customerId === (await caller.customerId());
+  }
+
+  async function ownedOrder(orderId: string, caller: Caller): Promise<OrderRow> {
+    const order = await repository.findOrder(db, orderId);
+    if (!order || !(await owns(order, caller))) throw unknownOrder();
+    return order;
+  }
+
+  /** The newest order of this browser or signed-in customer in the country that still holds its vehicle. */
+  async function currentOrder(caller: Caller, country: string): Promise<OrderRow | undefined> {
+    const owner = { tokenHash: caller.tokenHash, customerId: await caller.customerId() };
+    for (const order of await repository.checkoutOrdersOf(owner, country)) {
+      if (await isActive(order)) return order;
+    }
+    return undefined;
+  }
+
+  async function customerOf(order: OrderRow): Promise<Customer | undefined> {
+    return order.customerId ? deps.customers.findCustomer(db, order.customerId) : undefined;
+  }
+
+  async function summaryOf(order: OrderRow, customer: Customer | undefined) {
+    return orderSummaryOf(order, customer, await repository.summaryFacts(order));
+  }
+
+  /** Whether the order still holds its vehicle now; an order whose hold ran out is expired on the spot. */
+  async function isActive(order: OrderRow): Promise<boolean> {
+    if (order.status !== 'CheckoutPaymentPage') return false;
+    const now = clock.now();
+    if (order.reservedUntil > now && (await repository.unitHeldBy(db, order))) return true;
+    await db.transaction(async (tx) => {
+      if (!(await repository.expire(tx, order.id, now)) && order.reservedUntil > now) {
+        // The unit was taken from under a running hold (withdrawn by staff): end the order too.
+        await repository.setOrderStatus(tx, order.id, { from: 'CheckoutPaymentPage', to: 'Expired' }, now);
+      }
+    });
+    return false;
+  }
+
+  function expiredError(order: OrderRow): AppError {
+    return new AppError(
+      409,
+      checkoutErrorCodes.reservationExpired,
+      reservationExpiredMessage(order.country as 'AU' | 'NZ'),
+    );
+  }
+
+  return { owns, ownedOrder, currentOrder, customerOf, summaryOf, isActive, expiredError };
+}
+
+export type OrderContext = ReturnType<typeof orderContext>;
