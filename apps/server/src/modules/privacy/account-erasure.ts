@@ -109,10 +109,11 @@ export async function eraseCustomer(
       .set({ status: 'suppressed', lastError: 'recipient-erased', nextAttemptAt: null })
       .where(and(mailed, eq(outbox.status, 'pending')));
     const emails = await tx.update(outbox).set(erasedRecipient).where(mailed).returning({ id: outbox.id });
+    // The database's clock, as customers.created_at is: a later sign-up with this address lifts the suppression.
     await tx
       .insert(emailSuppressions)
-      .values({ addressHash: addressHash(address), reason: 'erased', createdAt: now })
-      .onConflictDoUpdate({ target: emailSuppressions.addressHash, set: { createdAt: now } });
+      .values({ addressHash: addressHash(address), reason: 'erased', createdAt: sql`now()` })
+      .onConflictDoUpdate({ target: emailSuppressions.addressHash, set: { createdAt: sql`now()` } });
 
     await tx.delete(sessions).where(eq(sessions.customerId, customer.id));
     const signInAccount = await deps.eraseSignInAccount(tx, {
