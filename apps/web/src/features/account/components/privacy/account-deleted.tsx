@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AccountDeletion } from '../../api/account-api';
 import styles from './privacy.module.css';
@@ -5,6 +6,8 @@ import styles from './privacy.module.css';
 /** After a deletion: what went, what was kept and why. The page is the customer's receipt; nothing is loaded. */
 export function AccountDeleted({ market }: { market: string }) {
   const result = useLocation().state as AccountDeletion | null;
+  // Arriving from the deletion dialog further down the page: the receipt starts at the top.
+  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className={styles.page}>
       <p className={styles.lead}>
