@@ -9,7 +9,7 @@ export function AccountDeleted({ market }: { market: string }) {
   // Arriving from the deletion dialog further down the page: the receipt starts at the top.
   useEffect(() => window.scrollTo(0, 0), []);
   return (
-    <div className={styles.page}>
+    <div className={styles.receipt}>
       <p className={styles.lead}>
         Your account and your personal data have been deleted, and you have been signed out. We will not email
         you again.

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Notice } from '../../../../components/notice';
 import { PageSpinner } from '../../../../components/page-spinner';
 import { profileQuery, type SessionInfo } from '../../api/account-api';
@@ -10,9 +9,9 @@ import { YourData } from './your-data';
 
 /**
  * The Data and privacy page (spec 002 §2): communication toggles with SAVE, the communication history table, and
- * the customer's data to download or delete. `privacyLink` is the market's privacy statement, when the app has one.
+ * the customer's data to download or delete.
  */
-export function DataPrivacy(props: { market: string; session: SessionInfo; privacyLink?: ReactNode }) {
+export function DataPrivacy(props: { market: string; session: SessionInfo }) {
   const email = props.session.email;
   const profile = useQuery(profileQuery(email));
   if (profile.isError) {
@@ -24,7 +23,6 @@ export function DataPrivacy(props: { market: string; session: SessionInfo; priva
   const country = props.session.country ?? profile.data.country;
   return (
     <div className={styles.page}>
-      {props.privacyLink ? <p className={styles.lead}>{props.privacyLink}</p> : null}
       <CommunicationPreferencesForm profile={profile.data} email={email} />
       <CommunicationHistory rows={profile.data.communicationHistory} />
       <YourData market={props.market} country={country} />
