@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './checkout';
 export * from './configuration';
 export * from './delivery';
