@@ -12,4 +12,5 @@ export * from './order';
 export * from './order-summary';
 export * from './pricing';
 export * from './system';
+export * from './test-drive';
 export * from './user';

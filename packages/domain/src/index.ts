@@ -9,3 +9,4 @@ export * from './money';
 export * from './payment';
 export * from './pricing';
 export * from './stock';
+export * from './test-drive';

@@ -3,6 +3,7 @@ import type { RenderedEmail } from './layout';
 import { type OrderConfirmationData, renderOrderConfirmation } from './order-confirmation';
 import { type PasswordResetData, renderPasswordReset } from './password-reset';
 import { renderSharedConfiguration, type SharedConfigurationData } from './shared-configuration';
+import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
 
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
@@ -10,6 +11,7 @@ export type { RenderedEmail } from './layout';
 export type { OrderConfirmationData } from './order-confirmation';
 export type { PasswordResetData } from './password-reset';
 export type { SharedConfigurationData } from './shared-configuration';
+export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
 export type { VehicleOption, VehicleSummary } from './vehicle';
 export type { WaitlistConfirmationData } from './waitlist-confirmation';
 
@@ -20,6 +22,10 @@ export interface TemplateData {
   'order-confirmation': OrderConfirmationData;
   'waitlist-confirmation': WaitlistConfirmationData;
   'password-reset': PasswordResetData;
+  'test-drive-confirmation': TestDriveEmailData;
+  'test-drive-change': TestDriveEmailData;
+  'test-drive-cancellation': TestDriveEmailData;
+  'test-drive-reminder': TestDriveEmailData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -29,6 +35,10 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'order-confirmation': renderOrderConfirmation,
   'waitlist-confirmation': renderWaitlistConfirmation,
   'password-reset': renderPasswordReset,
+  'test-drive-confirmation': renderTestDrive('booked'),
+  'test-drive-change': renderTestDrive('changed'),
+  'test-drive-cancellation': renderTestDrive('cancelled'),
+  'test-drive-reminder': renderTestDrive('reminder'),
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
