@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { testDriveRoutes } from './modules/test-drive/test-drive.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import {
@@ -223,6 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(
     interestRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN, pricing }),
+  );
+
+  await app.register(
+    testDriveRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
   );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));

@@ -37,6 +37,8 @@ export interface BookedSlot {
 
 export interface TestDriveSlot {
   time: ClockTime;
+  /** Ambassadors the slot has when nobody booked it yet (its capacity row is made from this). */
+  ambassadors: number;
   startsAt: Date;
   endsAt: Date;
   isAvailable: boolean;
@@ -87,6 +89,7 @@ export function slotsOn(
         taken?.vehicles != null ? taken.vehicles - taken.vehiclesBooked : calendar.vehicles;
       return {
         time: slot.startsAt,
+        ambassadors: slot.ambassadors,
         startsAt,
         endsAt: new Date(startsAt.getTime() + testDriveMinutes * minuteMs),
         isAvailable: startsAt.getTime() >= earliest && (held || (ambassadorsFree > 0 && vehiclesFree > 0)),
