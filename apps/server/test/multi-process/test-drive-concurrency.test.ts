@@ -25,6 +25,7 @@ describe('concurrent test drive bookings from two server processes (PostgreSQL)'
     await database?.close();
   });
 
+  type TimeList = { timeList: { time: string; isAvailable: boolean }[] };
   const call = (server: ServerProcess, path: string, body: unknown) =>
     fetch(`http://127.0.0.1:${server.port}/api/TestDrive/${path}`, {
       method: 'POST',
@@ -92,9 +93,7 @@ describe('concurrent test drive bookings from two server processes (PostgreSQL)'
     expect(booked).toHaveLength(2);
 
     const after = await call(second, 'get-test-drive-available-time', { ...selection, SelectedDate: date });
-    const same = (after.body.data?.timeList as { time: string; isAvailable: boolean }[]).find(
-      (s) => s.time === slot?.time,
-    );
+    const same = (after.body.data as unknown as TimeList).timeList.find((s) => s.time === slot?.time);
     expect(same?.isAvailable).toBe(false);
   });
 
