@@ -58,9 +58,7 @@ describe('concurrent test drive bookings from two server processes (PostgreSQL)'
     const dates = await call(first, 'get-test-drive-available-dates', selection);
     const date = String(dates.body.data?.minDate);
     const times = await call(second, 'get-test-drive-available-time', { ...selection, SelectedDate: date });
-    const slot = (times.body.data?.timeList as { time: string; isAvailable: boolean }[]).find(
-      (s) => s.isAvailable,
-    );
+    const slot = (times.body.data as unknown as TimeList).timeList.find((s) => s.isAvailable);
     const booking = { ...selection, Date: date, SelectedTime: slot?.time };
 
     const early = await call(first, 'save-test-drive', { ...booking, ...person(0) });
