@@ -1,7 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { DateCalendar } from '../../../components/date-calendar';
 import { SelectField } from '../../../components/select-field';
 import { datesQuery, locationsQuery, modelsQuery, timesQuery, variantsQuery } from '../api/test-drive-api';
@@ -16,6 +16,10 @@ import { TimeSlots } from './time-slots';
  */
 export function SelectionFields({ country, webkey }: { country: CountryCode; webkey?: string | undefined }) {
   const { control, setValue, getValues } = useFormContext<TestDriveFormValues>();
+  // After the first submit, values the page sets are checked again like typed ones (section 4 step 7).
+  const { isSubmitted } = useFormState({ control });
+  const set = (field: keyof TestDriveFormValues, value: string) =>
+    setValue(field, value, { shouldValidate: isSubmitted });
   const [location, model, variant, date] = useWatch({
     control,
     name: ['TestDriveLocationID', 'ModelID', 'VariantID', 'Date'],
@@ -36,21 +40,21 @@ export function SelectionFields({ country, webkey }: { country: CountryCode; web
   // The only model is chosen for the visitor once a location has it.
   useEffect(() => {
     const only = models.data?.length === 1 ? models.data[0] : undefined;
-    if (only && !getValues('ModelID')) setValue('ModelID', only.modelID);
-  }, [models.data, getValues, setValue]);
+    if (only && !getValues('ModelID')) setValue('ModelID', only.modelID, { shouldValidate: isSubmitted });
+  }, [models.data, getValues, setValue, isSubmitted]);
 
   // A variant's window arrived: the date starts at its first free day (unless one is held, as in edit mode).
   useEffect(() => {
     if (!minDate) return;
     const current = getValues('Date');
     if (!current || current < minDate || disabledDates.has(current)) {
-      setValue('Date', minDate);
-      setValue('SelectedTime', '');
+      setValue('Date', minDate, { shouldValidate: isSubmitted });
+      setValue('SelectedTime', '', { shouldValidate: isSubmitted });
     }
-  }, [minDate, disabledDates, getValues, setValue]);
+  }, [minDate, disabledDates, getValues, setValue, isSubmitted]);
 
   const clear = (...fields: (keyof TestDriveFormValues)[]) => {
-    for (const field of fields) setValue(field, '');
+    for (const field of fields) set(field, '');
   };
 
   return (
@@ -136,7 +140,7 @@ export function SelectionFields({ country, webkey }: { country: CountryCode; web
                 error={fieldState.error?.message}
                 onChange={(value) => {
                   field.onChange(value);
-                  setValue('SelectedTime', '');
+                  set('SelectedTime', '');
                 }}
               />
             ) : (
