@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
@@ -226,8 +226,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     interestRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN, pricing }),
   );
 
+  const signedInCustomer = (request: FastifyRequest) =>
+    auth.currentSession(request).then(
+      ({ customer }) => customer.id,
+      () => null,
+    );
   await app.register(
-    testDriveRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
+    testDriveRoutes({
+      db: database.db,
+      clock: deps.clock,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      signedInCustomer,
+    }),
   );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));

@@ -26,7 +26,7 @@ CREATE TABLE "test_drive_bookings" (
 	"slot_id" uuid NOT NULL,
 	"variant_id" text NOT NULL,
 	"country" text NOT NULL,
-	"customer_id" text,
+	"customer_id" uuid,
 	"first_name" text NOT NULL,
 	"last_name" text NOT NULL,
 	"email" text NOT NULL,
@@ -96,6 +96,7 @@ ALTER TABLE "centre_closures" ADD CONSTRAINT "centre_closures_centre_id_experien
 ALTER TABLE "centre_opening_hours" ADD CONSTRAINT "centre_opening_hours_centre_id_experience_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."experience_centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_drive_bookings" ADD CONSTRAINT "test_drive_bookings_slot_id_test_drive_slots_id_fk" FOREIGN KEY ("slot_id") REFERENCES "public"."test_drive_slots"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_drive_bookings" ADD CONSTRAINT "test_drive_bookings_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "test_drive_bookings" ADD CONSTRAINT "test_drive_bookings_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_drive_bookings" ADD CONSTRAINT "test_drive_bookings_reminder_outbox_id_outbox_id_fk" FOREIGN KEY ("reminder_outbox_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_drive_fleet" ADD CONSTRAINT "test_drive_fleet_centre_id_experience_centres_id_fk" FOREIGN KEY ("centre_id") REFERENCES "public"."experience_centres"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_drive_fleet" ADD CONSTRAINT "test_drive_fleet_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

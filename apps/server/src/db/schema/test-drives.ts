@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { variants } from './catalogue';
+import { customers } from './customers';
 import { experienceCentres } from './experience-centres';
 import { inList } from './in-list';
 import { outbox } from './outbox';
@@ -138,7 +139,7 @@ export const testDriveBookings = pgTable(
       .notNull()
       .references(() => variants.id, { onDelete: 'restrict' }),
     country: text().notNull(),
-    customerId: text(),
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
     firstName: text().notNull(),
     lastName: text().notNull(),
     email: text().notNull(),

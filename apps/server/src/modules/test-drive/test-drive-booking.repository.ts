@@ -1,5 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { testDriveBookings, testDriveSlots, testDriveSlotVehicles, variants } from '../../db/schema';
+import {
+  customers,
+  testDriveBookings,
+  testDriveSlots,
+  testDriveSlotVehicles,
+  variants,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/app-error';
 import type { DbExecutor } from '../../platform/mail';
@@ -103,13 +109,27 @@ export function testDriveBookingRepository(db: Db) {
       return row;
     },
 
-    /** A booking by its webkey with its slot and variant, locked for update when given a transaction. */
+    /**
+     * A booking by its webkey with its slot, variant and (when booked signed in) its customer's market ids, locked
+     * for update when given a transaction.
+     */
     async findByWebkey(webkey: string, tx?: DbExecutor) {
       const query = (tx ?? db)
-        .select({ booking: testDriveBookings, slot: testDriveSlots, variantName: variants.name })
+        .select({
+          booking: testDriveBookings,
+          slot: testDriveSlots,
+          variantName: variants.name,
+          customer: {
+            auCustomerId: customers.auCustomerId,
+            auCustomerNo: customers.auCustomerNo,
+            nzCustomerId: customers.nzCustomerId,
+            nzCustomerNo: customers.nzCustomerNo,
+          },
+        })
         .from(testDriveBookings)
         .innerJoin(testDriveSlots, eq(testDriveSlots.id, testDriveBookings.slotId))
         .innerJoin(variants, eq(variants.id, testDriveBookings.variantId))
+        .leftJoin(customers, eq(customers.id, testDriveBookings.customerId))
         .where(eq(testDriveBookings.webkey, webkey));
       const [row] = tx ? await query.for('update', { of: testDriveBookings }) : await query;
       return row;

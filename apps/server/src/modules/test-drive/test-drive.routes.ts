@@ -9,7 +9,7 @@ import {
   saveTestDrive,
   updateTestDrive,
 } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
@@ -24,7 +24,13 @@ const bookingLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 const keyReadLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** Spec 002 section 7: the TestDrive calls, and the change and cancel calls of the confirmation email's link. */
-export function testDriveRoutes(deps: { db: Db; clock: Clock; publicOrigin: string }) {
+export function testDriveRoutes(deps: {
+  db: Db;
+  clock: Clock;
+  publicOrigin: string;
+  /** The signed-in customer's id, or null for an anonymous visitor (test drives need no sign-in). */
+  signedInCustomer(request: FastifyRequest): Promise<string | null>;
+}) {
   const availability = testDriveAvailability({
     calendars: testDriveCalendarRepository(deps.db),
     clock: deps.clock,
@@ -52,7 +58,12 @@ export function testDriveRoutes(deps: { db: Db; clock: Clock; publicOrigin: stri
     registerEndpoint(app, getTestDriveAvailableTime, async (body) =>
       availability.times(await availability.resolve(body), body.SelectedDate, await keep(body)),
     );
-    registerEndpoint(app, saveTestDrive, (body) => service.book(body), { config: bookingLimit });
+    registerEndpoint(
+      app,
+      saveTestDrive,
+      async (body, request) => service.book(body, await deps.signedInCustomer(request)),
+      { config: bookingLimit },
+    );
     registerEndpoint(app, getTestDrive, (body) => service.get(body), { config: keyReadLimit });
     registerEndpoint(app, updateTestDrive, (body) => service.change(body), { config: bookingLimit });
     registerEndpoint(app, cancelTestDrive, (body) => service.cancel(body), { config: bookingLimit });

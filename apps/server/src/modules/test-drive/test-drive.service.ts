@@ -160,7 +160,8 @@ export function testDriveService(deps: {
       };
     },
 
-    async book(body: SaveBody): Promise<Reply> {
+    /** Books a seat; a signed-in customer is kept on the booking (their ids are answered with it). */
+    async book(body: SaveBody, customerId: string | null = null): Promise<Reply> {
       const { resolved, slot } = await chooseSlot(body);
       const row = await write(async (tx) => {
         const slotId = await bookings.takeSeat(tx, {
@@ -174,6 +175,7 @@ export function testDriveService(deps: {
         });
         const booking = await bookings.insertBooking(tx, {
           webkey: newWebkey(),
+          customerId,
           slotId,
           variantId: resolved.variant.id,
           country: body.Country,
@@ -276,7 +278,8 @@ export function testDriveService(deps: {
     async get(body: z.output<typeof getTestDrive.body>): Promise<TestDriveBookingRecord> {
       const found = await bookings.findByWebkey(body.WebKey);
       if (!found) throw notFound('The test drive booking');
-      const { booking, slot } = found;
+      const { booking, slot, customer } = found;
+      const nz = booking.country === 'NZ';
       const place = await availability.place(slot.centreId, found.variantName);
       const market = mailMarketOf(booking.country as CountryCode, place.centre.state);
       const endsAt = new Date(slot.startsAt.getTime() + testDriveMinutes * 60_000);
@@ -305,8 +308,8 @@ export function testDriveService(deps: {
         currentVehicle: booking.currentVehicle,
         privacyStatement: booking.privacyStatement,
         marketing: booking.marketing,
-        yanaCustomerID: null,
-        yanaCustomerNo: null,
+        yanaCustomerID: (nz ? customer?.nzCustomerId : customer?.auCustomerId) ?? null,
+        yanaCustomerNo: (nz ? customer?.nzCustomerNo : customer?.auCustomerNo) ?? null,
       };
     },
   };
