@@ -97,10 +97,15 @@ test('book the last seat, change it by the email link (the old slot is free), th
   const next = await slot(page, 1);
   await next.radio.check();
   await page.getByRole('button', { name: 'CHANGE BOOKING' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'BOOKING CONFIRMED' }).getByText('Your test drive has been changed.'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'DONE' }).click();
+  const changed = page.getByRole('dialog', { name: 'BOOKING CONFIRMED' });
+  await expect(changed.getByText('Your test drive has been changed.')).toBeVisible();
+  await changed.getByRole('link', { name: 'VIEW BOOKING' }).click();
+  await expect(page.getByRole('heading', { name: 'YOUR TEST DRIVE' })).toBeVisible();
+  await expect(page.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByText('Cadillac Experience Centre Sydney')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'test-drive-view-1440');
   await mailTo('ada.lee@example.com', /Your Cadillac test drive has changed/);
 
   // The old slot is free again; the new one is taken.
