@@ -152,12 +152,21 @@ describe('the booking form’s rules (spec 002 section 5)', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('refuses a time that is not a slot of the date, and a date in the past', async () => {
+  it('refuses a time that is not a slot of the date, a date outside the window and a slot too soon', async () => {
     const odd = await t.post(saveTestDrive.path, sydneyBooking({ SelectedTime: '10:15' }));
     expect(odd.statusCode).toBe(400);
     expect(odd.json().details).toEqual([{ field: 'SelectedTime', message: testDriveMessages.time }]);
-    const past = await t.post(saveTestDrive.path, sydneyBooking({ Date: '2026/11/30' }));
-    expect(past.statusCode).toBe(409);
-    expect(past.json().errorCode).toBe(testDriveErrorCodes.slotTaken);
+    for (const date of ['2026/11/30', '2027/02/01']) {
+      const outside = await t.post(saveTestDrive.path, sydneyBooking({ Date: date }));
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json().details).toEqual([{ field: 'Date', message: testDriveMessages.date }]);
+    }
+    // Earlier today than the lead time allows: the slot is gone.
+    const soon = await t.post(
+      saveTestDrive.path,
+      sydneyBooking({ Date: '2026/12/02', SelectedTime: '09:30' }),
+    );
+    expect(soon.statusCode).toBe(409);
+    expect(soon.json().errorCode).toBe(testDriveErrorCodes.slotTaken);
   });
 });

@@ -7,14 +7,17 @@ import type {
   updateTestDrive,
 } from '@showroom/contract';
 import {
+  addDays,
   type CountryCode,
   dottedDate,
+  localDate,
   marketOf,
   salesPhone,
   slashDate,
   testDriveLeadMinutes,
   testDriveMessages,
   testDriveMinutes,
+  testDriveWindowDays,
 } from '@showroom/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
@@ -73,6 +76,10 @@ export function testDriveService(deps: {
   /** The chosen slot, checked free now (the transaction checks again, atomically). */
   async function chooseSlot(selection: Selection, keep?: { localDate: string; localTime: string }) {
     const resolved = await availability.resolve(selection, selection.Country);
+    const today = localDate(clock.now(), resolved.timeZone);
+    if (selection.Date < today || selection.Date > addDays(today, testDriveWindowDays)) {
+      throw badField('Date', testDriveMessages.date);
+    }
     const slot = (await availability.slots(resolved, selection.Date, keep)).find(
       (candidate) => candidate.time === selection.SelectedTime,
     );
