@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
 import { systemRoutes } from './modules/system/system.routes';
+import { testDriveRoutes } from './modules/test-drive/test-drive.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import {
@@ -238,6 +239,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock,
       publicOrigin: env.PUBLIC_ORIGIN,
       pricing,
+      signedInCustomer,
+    }),
+  );
+
+  await app.register(
+    testDriveRoutes({
+      db: database.db,
+      clock: deps.clock,
+      publicOrigin: env.PUBLIC_ORIGIN,
       signedInCustomer,
     }),
   );

@@ -136,7 +136,7 @@ test('the test drive page asks for a call in the test-drive mode of the contact 
   await page.getByRole('link', { name: 'TEST DRIVE' }).click();
   await expect(page).toHaveURL(/\/nz-en\/test-drive$/);
   await expect(page.getByRole('heading', { name: 'BOOK A TEST DRIVE' })).toBeVisible();
-  await expect(page.getByText('A test drive booking lasts 90 minutes.')).toBeVisible();
+  await expect(page.getByText('How long is a test drive?')).toBeVisible();
   await page.getByRole('button', { name: 'REQUEST A CALL' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a call from the sales team' });
   const submit = dialog.getByRole('button', { name: 'SUBMIT' });

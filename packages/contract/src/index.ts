@@ -13,4 +13,5 @@ export * from './order-summary';
 export * from './pricing';
 export * from './privacy';
 export * from './system';
+export * from './test-drive';
 export * from './user';

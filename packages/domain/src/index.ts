@@ -1,3 +1,4 @@
+export * from './calendar';
 export * from './checkout';
 export * from './configuration';
 export * from './delivery';
@@ -8,3 +9,4 @@ export * from './money';
 export * from './payment';
 export * from './pricing';
 export * from './stock';
+export * from './test-drive';

@@ -18,6 +18,22 @@ export const sampleVehicle: VehicleSummary = {
 };
 
 /** One valid data object per template, for tests that need any email. */
+function testDrive(country: 'AU' | 'NZ', state: string): TemplateData['test-drive-confirmation'] {
+  return {
+    country,
+    state,
+    firstName: 'Alex',
+    bookingNo: 'TD-100001',
+    centreName: 'Cadillac Experience Centre',
+    centreAddress: '1 Sample Street',
+    model: 'LYRIQ',
+    variantName: 'Luxury',
+    startsAt: new Date('2026-12-01T22:30:00Z'),
+    endsAt: new Date('2026-12-02T00:00:00Z'),
+    manageUrl: `https://shop.example/${country === 'NZ' ? 'nz' : 'au'}-en/test-drive/${'k'.repeat(32)}`,
+  };
+}
+
 export const sampleData: TemplateData = {
   'shared-configuration': {
     country: 'AU',
@@ -71,6 +87,10 @@ export const sampleData: TemplateData = {
     paragraphs: ['Off-peak rates for LYRIQ owners.'],
     preferencesUrl: 'https://shop.example/nz-en/data-privacy',
   },
+  'test-drive-confirmation': testDrive('AU', 'VIC'),
+  'test-drive-change': testDrive('AU', 'NSW'),
+  'test-drive-cancellation': testDrive('NZ', 'Auckland'),
+  'test-drive-reminder': testDrive('NZ', 'Auckland'),
 };
 
 /** The id of an email the outbox wrote (fails the test when it refused it). */

@@ -22,6 +22,7 @@ const RequestACallPage = lazy(() => import('./pages/request-a-call-page'));
 const SharedLinkPage = lazy(() => import('./pages/shared-link-page'));
 const TestDrivePage = lazy(() => import('./pages/test-drive-page'));
 const UnsupportedMarketPage = lazy(() => import('./pages/unsupported-market-page'));
+const ViewTestDrivePage = lazy(() => import('./pages/view-test-drive-page'));
 const accountPages = () => import('./pages/account-pages');
 const AuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
 const SignInPage = lazy(() => accountPages().then((m) => ({ default: m.SignInPage })));
@@ -74,7 +75,8 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route path="account-deleted" element={<AccountDeletedPage market={market} />} />
           <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
           <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
-          <Route path="test-drive" element={<TestDrivePage country={country} />} />
+          <Route path="test-drive/:first?/:second?" element={<TestDrivePage country={country} />} />
+          <Route path="view-test-drive/:webkey" element={<ViewTestDrivePage country={country} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import styles from './select-field.module.css';
 
 export interface SelectFieldProps {
@@ -11,6 +11,11 @@ export interface SelectFieldProps {
   /** While the list loads the select is disabled and reads 'Loading...' (spec 000 section 2 item 1). */
   loading?: boolean;
   disabled?: boolean;
+  /** The field's error; announced and tied to the select with aria-describedby. */
+  error?: string | undefined;
+  name?: string;
+  onBlur?(): void;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native select: the platform's own keyboard and touch behaviour, no custom listbox. */
@@ -22,6 +27,10 @@ export function SelectField({
   placeholder,
   loading = false,
   disabled = false,
+  error,
+  name,
+  onBlur,
+  ref,
 }: SelectFieldProps) {
   const id = useId();
   return (
@@ -30,8 +39,13 @@ export function SelectField({
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
+        name={name}
         className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onBlur={onBlur}
         value={loading ? '' : value}
         disabled={disabled || loading}
         onChange={(event) => onChange(event.target.value)}
@@ -49,6 +63,11 @@ export function SelectField({
           </>
         )}
       </select>
+      {error ? (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

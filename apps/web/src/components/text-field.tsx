@@ -79,18 +79,36 @@ export interface CheckboxFieldProps {
   children: ReactNode;
   error?: string | undefined;
   required?: boolean;
+  disabled?: boolean;
+  name?: string;
+  onBlur?(): void;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with a label that may hold links (consent statements). */
-export function CheckboxField({ checked, onChange, children, error, required }: CheckboxFieldProps) {
+export function CheckboxField({
+  checked,
+  onChange,
+  children,
+  error,
+  required,
+  disabled,
+  name,
+  onBlur,
+  ref,
+}: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className={styles.check}>
       <input
+        ref={ref}
         id={id}
+        name={name}
         type="checkbox"
         checked={checked}
         required={required}
+        disabled={disabled}
+        onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.checked)}

@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './centre-calendars';
 export * from './customers';
 export * from './experience-centres';
 export * from './idp';
@@ -10,3 +11,4 @@ export * from './privacy';
 export * from './promotions';
 export * from './settings';
 export * from './stock';
+export * from './test-drives';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 /**
@@ -12,6 +12,13 @@ import { customers } from './customers';
  */
 export const outboxStatuses = ['pending', 'sent', 'delivered_to_mailbox', 'failed', 'suppressed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** A file sent with an email (a calendar file): its name, MIME type and text content. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * The transactional outbox: an email is written in the same transaction as the record it announces and
@@ -34,6 +41,8 @@ export const outbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Files sent with the message, rendered with it (a test drive's calendar file). */
+    attachments: jsonb().$type<EmailAttachment[]>().notNull().default([]),
     status: text({ enum: outboxStatuses }).notNull().default('pending'),
     /** Attempts started so far; counted when claimed, so a worker that dies mid-send still uses one up. */
     attempts: integer().notNull().default(0),

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './constraint-error';
 export * from './data-dir-lock';
 export * from './migrate';
 export * from './open';

@@ -95,7 +95,17 @@ export function mailboxMessagePage(message: MailboxMessage, from: string): strin
 <dt>Written (UTC)</dt><dd>${when(message.createdAt)}</dd>
 <dt>Delivered (UTC)</dt><dd>${when(message.deliveredAt)}</dd>
 ${message.lastError ? html`<dt>Last error</dt><dd>${message.lastError}</dd>` : ''}
+${message.nextAttemptAt && message.status === 'pending' ? html`<dt>Not before (UTC)</dt><dd>${when(message.nextAttemptAt)}</dd>` : ''}
 </dl>
+${
+  message.attachments.length
+    ? html`<h2>Attachments</h2>
+<ul>${message.attachments.map(
+        (file, index) =>
+          html`<li><a href="/__dev/mailbox/${message.id}/attachments/${String(index)}" download="${file.filename}">${file.filename}</a> (${file.contentType})</li>`,
+      )}</ul>`
+    : ''
+}
 <h2>HTML</h2>
 <p><a href="/__dev/mailbox/${message.id}/html">Open the HTML part</a> · <a href="/__dev/mailbox/${message.id}/text">Open the text part</a></p>
 <iframe title="HTML part of the email" sandbox="allow-popups allow-top-navigation-by-user-activation" src="/__dev/mailbox/${message.id}/html"></iframe>

@@ -69,6 +69,24 @@ export function devMailboxRoutes(deps: { db: Db; from: string }) {
         .send(message.html);
     });
 
+    app.get<{ Params: { id: string; index: string } }>(
+      '/__dev/mailbox/:id/attachments/:index',
+      async (request, reply) => {
+        const message = await find(request.params.id);
+        const file = /^\d{1,2}$/.test(request.params.index)
+          ? message?.attachments[Number(request.params.index)]
+          : undefined;
+        if (!file) return notFound(reply);
+        // Always a download, never rendered here; the name is ours, but quotes and line breaks are still removed.
+        const filename = file.filename.replace(/["\r\n\\]/g, '');
+        return privatePage(reply)
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .type(file.contentType)
+          .send(file.content);
+      },
+    );
+
     app.get<{ Params: { id: string } }>('/__dev/mailbox/:id/text', async (request, reply) => {
       const message = await find(request.params.id);
       if (!message) return notFound(reply);

@@ -91,6 +91,30 @@ describe('dev mailbox (GET /__dev/mailbox)', () => {
       expect(res.statusCode, path).toBe(404);
     }
   });
+
+  it('offers a message’s attachments for download, never rendered', async () => {
+    const { id } = await enqueueEmail(t.database.db, {
+      to: 'kim@example.com',
+      template: 'test-drive-confirmation',
+      data: sampleData['test-drive-confirmation'],
+      attachments: [
+        {
+          filename: 'test-drive.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: 'BEGIN:VCALENDAR',
+        },
+      ],
+    });
+    const page = await t.get(`/__dev/mailbox/${id}`);
+    expect(page.body).toContain(`href="/__dev/mailbox/${id}/attachments/0"`);
+    const file = await t.get(`/__dev/mailbox/${id}/attachments/0`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="test-drive.ics"');
+    expect(file.body).toBe('BEGIN:VCALENDAR');
+    expect((await t.get(`/__dev/mailbox/${id}/attachments/1`)).statusCode).toBe(404);
+    expect((await t.get(`/__dev/mailbox/${id}/attachments/x`)).statusCode).toBe(404);
+  });
 });
 
 describe('dev mailbox switched off', () => {

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { type EmailAttachment, outbox } from '../../db/schema';
 import type { Db } from '../db';
 import { type MailRefusal, mailRefusal } from './mail-policy';
 import { renderTemplate, type TemplateData, type TemplateName } from './templates';
@@ -18,6 +18,13 @@ export interface EmailRequest<T extends TemplateName> {
   dedupeKey?: string;
   /** The customer the email is about (an order's customer), for their communication history and erasure. */
   customerId?: string | null;
+  /** Files sent with the message (a calendar file), stored with it. */
+  attachments?: EmailAttachment[];
+  /**
+   * Not to be sent before this instant (a reminder the day before an appointment): the row waits in the outbox
+   * as `pending` and the worker claims it once due, like a retry. Withdraw it with `withdrawPendingEmail`.
+   */
+  notBefore?: Date;
 }
 
 export type EnqueuedEmail =
@@ -71,6 +78,8 @@ export async function enqueueEmail<T extends TemplateName>(
       text: rendered.text,
       dedupeKey: request.dedupeKey ?? null,
       customerId: request.customerId ?? null,
+      attachments: request.attachments ?? [],
+      nextAttemptAt: request.notBefore ?? null,
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
@@ -81,4 +90,23 @@ export async function enqueueEmail<T extends TemplateName>(
     .where(eq(outbox.dedupeKey, request.dedupeKey ?? ''));
   if (!existing) throw new Error('enqueueEmail: the outbox row was neither written nor found.');
   return { id: existing.id, created: false };
+}
+
+/**
+ * Removes an email that has not been sent yet (a reminder for an appointment that moved or was cancelled), in the
+ * caller's transaction. Answers false when it is gone or no longer pending (sent, failed, or being sent right now
+ * by a worker whose claim is live: that one goes out).
+ */
+export async function withdrawPendingEmail(tx: DbExecutor, id: string, now: Date): Promise<boolean> {
+  const removed = await tx
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.id, id),
+        eq(outbox.status, 'pending'),
+        sql`(${outbox.claimExpiresAt} is null or ${outbox.claimExpiresAt} <= ${now})`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return removed.length > 0;
 }

@@ -5,7 +5,13 @@ import { smtpMailer } from './smtp-mailer';
 export type { RetryPolicy } from './backoff';
 export { defaultRetryPolicy, retryDelayMs } from './backoff';
 export { devMailboxRoutes } from './dev-mailbox.routes';
-export { type DbExecutor, type EmailRequest, type EnqueuedEmail, enqueueEmail } from './enqueue-email';
+export {
+  type DbExecutor,
+  type EmailRequest,
+  type EnqueuedEmail,
+  enqueueEmail,
+  withdrawPendingEmail,
+} from './enqueue-email';
 export { addressHash, erasedRecipient, type MailRefusal, mailRefusal } from './mail-policy';
 export type { DeliveryChannel, Mailer, OutgoingEmail } from './mailer';
 export { mailboxMailer } from './mailer';

@@ -1,3 +1,5 @@
+import type { EmailAttachment } from '../../db/schema';
+
 /** One message as the worker hands it to a mailer. */
 export interface OutgoingEmail {
   /** The outbox id: also the Message-ID's local part, so a resend after a lost reply is recognisable. */
@@ -6,6 +8,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments: EmailAttachment[];
 }
 
 /** Where a delivered message went; stored as the outbox row's status. */

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from './backoff';
 import { erasedRecipient, mailRefusal } from './mail-policy';
-import type { Mailer } from './mailer';
+import type { Mailer, OutgoingEmail } from './mailer';
 
 /** The part of a pino/Fastify logger the worker uses. */
 export interface WorkerLogger {
@@ -60,6 +60,7 @@ interface Claimed {
   text: string;
   attempts: number;
   template: string;
+  attachments: OutgoingEmail['attachments'];
 }
 
 /**
@@ -110,6 +111,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: outbox.text,
         attempts: outbox.attempts,
         template: outbox.template,
+        attachments: outbox.attachments,
       });
   }
 
@@ -148,6 +150,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments,
       });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);

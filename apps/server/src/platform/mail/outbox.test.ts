@@ -7,7 +7,7 @@ import { recordingLogger } from '../../../test/support/test-logger';
 import { outbox, shopSettings } from '../../db/schema';
 import { fixedClock } from '../clock';
 import type { Database } from '../db';
-import { enqueueEmail } from './enqueue-email';
+import { enqueueEmail, withdrawPendingEmail } from './enqueue-email';
 import { type Mailer, mailboxMailer } from './mailer';
 import { createOutboxWorker } from './outbox-worker';
 import { smtpMailer } from './smtp-mailer';
@@ -283,6 +283,40 @@ describe('outbox worker over SMTP', () => {
     await instance.stop();
     const rows = await database.db.select().from(outbox);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+});
+
+describe('attachments and due times', () => {
+  it('sends a calendar file as an attachment over SMTP', async () => {
+    const { instance } = worker();
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await enqueueEmail(database.db, {
+      ...share(),
+      attachments: [{ filename: 'test-drive.ics', contentType: 'text/calendar; method=PUBLISH', content }],
+    });
+    expect((await instance.drainOnce()).delivered).toBe(1);
+    const [attachment] = smtp.received[0]?.parsed.attachments ?? [];
+    expect(attachment?.filename).toBe('test-drive.ics');
+    expect(attachment?.contentType).toBe('text/calendar');
+    expect(attachment?.content.toString('utf8')).toBe(content);
+  });
+
+  it('holds an email until its due time, and withdraws it while it waits', async () => {
+    const { instance, clock } = worker();
+    const later = await written(
+      enqueueEmail(database.db, { ...share(), notBefore: new Date('2026-03-02T00:00:00Z') }),
+    );
+    const withdrawn = await written(
+      enqueueEmail(database.db, { ...share('sam@example.com'), notBefore: new Date('2026-03-02T00:00:00Z') }),
+    );
+    expect((await instance.drainOnce()).claimed).toBe(0);
+    expect(await withdrawPendingEmail(database.db, withdrawn, clock.now())).toBe(true);
+    clock.set('2026-03-02T00:00:00Z');
+    expect((await instance.drainOnce()).delivered).toBe(1);
+    expect((await rowOf(later)).status).toBe('sent');
+    expect(smtp.received.map((m) => m.recipients)).toEqual([['alex@example.com']]);
+    // A sent email is no longer withdrawn.
+    expect(await withdrawPendingEmail(database.db, later, clock.now())).toBe(false);
   });
 });
 

@@ -31,6 +31,11 @@ export function smtpMailer(options: { url: string; from: string }): Mailer {
           subject: email.subject,
           text: email.text,
           html: email.html,
+          attachments: email.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            contentType: file.contentType,
+          })),
           messageId: `<${email.id}@${domain}>`,
           headers: { 'Auto-Submitted': 'auto-generated' },
         });

@@ -4,6 +4,7 @@ import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from '
 import { type OrderConfirmationData, renderOrderConfirmation } from './order-confirmation';
 import { type PasswordResetData, renderPasswordReset } from './password-reset';
 import { renderSharedConfiguration, type SharedConfigurationData } from './shared-configuration';
+import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
 
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
@@ -12,6 +13,7 @@ export type { MarketingNewsData } from './marketing-news';
 export type { OrderConfirmationData } from './order-confirmation';
 export type { PasswordResetData } from './password-reset';
 export type { SharedConfigurationData } from './shared-configuration';
+export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
 export type { VehicleOption, VehicleSummary } from './vehicle';
 export type { WaitlistConfirmationData } from './waitlist-confirmation';
 
@@ -24,6 +26,10 @@ export interface TemplateData {
   'password-reset': PasswordResetData;
   'cadillac-news': MarketingNewsData;
   'partner-offer': MarketingNewsData;
+  'test-drive-confirmation': TestDriveEmailData;
+  'test-drive-change': TestDriveEmailData;
+  'test-drive-cancellation': TestDriveEmailData;
+  'test-drive-reminder': TestDriveEmailData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -35,6 +41,10 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'password-reset': renderPasswordReset,
   'cadillac-news': renderCadillacNews,
   'partner-offer': renderPartnerOffer,
+  'test-drive-confirmation': renderTestDrive('booked'),
+  'test-drive-change': renderTestDrive('changed'),
+  'test-drive-cancellation': renderTestDrive('cancelled'),
+  'test-drive-reminder': renderTestDrive('reminder'),
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
@@ -51,6 +61,10 @@ export const templateAudiences = {
   'order-confirmation': 'transactional',
   'waitlist-confirmation': 'transactional',
   'password-reset': 'transactional',
+  'test-drive-confirmation': 'transactional',
+  'test-drive-change': 'transactional',
+  'test-drive-cancellation': 'transactional',
+  'test-drive-reminder': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
 } as const satisfies Record<

@@ -1,13 +1,8 @@
 import { sendTracking } from '../../../lib/tracking';
+import { utmTagOf } from '../../../lib/utm-tag';
 import { enquiryBody, saveEnquiry } from '../api/save-enquiry';
 import { EnquiryForm } from './enquiry-form';
 import styles from './request-a-call.module.css';
-
-/** The UTM parameters of the address the page opened with, as one tag ('utm_source=qr&utm_medium=print'). */
-function utmTagOf(search: string): string | null {
-  const utm = [...new URLSearchParams(search)].filter(([name]) => name.toLowerCase().startsWith('utm_'));
-  return utm.length ? new URLSearchParams(utm).toString().slice(0, 200) : null;
-}
 
 /**
  * The request-a-call page (spec 001 section 2): its own country field and rules; the optional QRcode route

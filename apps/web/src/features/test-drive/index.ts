@@ -1,0 +1,3 @@
+export { TestDrivePage } from './components/test-drive-page';
+export { ViewTestDrive } from './components/view-test-drive';
+export { testDriveRouteParams } from './route-params';

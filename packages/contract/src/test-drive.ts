@@ -1,0 +1,222 @@
+import {
+  countryCodes,
+  isIsoDate,
+  isValidEmail,
+  isValidTestDriveMobile,
+  isValidTestDrivePostcode,
+  testDriveMessages as messages,
+  testDriveWebkeyPattern,
+} from '@showroom/domain';
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { Country } from './fields';
+
+/*
+ * The TestDrive calls of spec 002 section 7, plus the change and cancel calls the confirmation email's link
+ * leads to. Every field message is the spec's (section 5 "Test drive form"); the web form validates with the
+ * same schemas (react-hook-form), so what the page says and what the server answers cannot drift.
+ */
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+/** A date as the page sends it (YYYY/MM/DD, the calendar's own writing) or YYYY-MM-DD; answered as YYYY-MM-DD. */
+const BookingDate = z
+  .string({ error: messages.date })
+  .trim()
+  .transform((value) => value.replaceAll('/', '-'))
+  .refine(isIsoDate, messages.date);
+
+const Webkey = z.string({ error: 'WebKey is required.' }).trim().regex(testDriveWebkeyPattern, {
+  message: 'This is not a test drive booking key.',
+});
+
+/** Location → model → variant → date → time (spec 002 section 3 "Selection"). */
+export const TestDriveSelection = z.object({
+  Country,
+  TestDriveLocationID: required(messages.location),
+  ModelID: required(messages.model),
+  VariantID: required(messages.variant),
+  Date: BookingDate,
+  SelectedTime: z
+    .string({ error: messages.time })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.time),
+});
+
+/** The person booking (spec 002 section 3 "Customer"); current vehicle and marketing are optional. */
+export const TestDriveCustomer = z.object({
+  FirstName: name(messages.firstName),
+  LastName: name(messages.lastName),
+  Email: z.string({ error: messages.email }).trim().refine(isValidEmail, messages.email),
+  Mobile: z.string({ error: messages.mobile }).trim().refine(isValidTestDriveMobile, messages.mobile),
+  Postcode: z.string({ error: messages.postcode }).trim().refine(isValidTestDrivePostcode, messages.postcode),
+  CustomerType: z.enum(['Private', 'Business'], { error: messages.customerType }),
+  CurrentVehicle: z.string().trim().max(100, 'Too long (100 characters at most).').nullish(),
+  PrivacyStatement: z.literal(true, { error: messages.privacy }),
+  Marketing: z.boolean().default(false),
+  UTMtag: z.string().trim().max(200, 'Too long.').nullish(),
+  QRcode: z.string().trim().max(30, 'Too long.').nullish(),
+});
+
+/** The whole booking the page submits (save-test-drive) and validates in the browser. */
+export const TestDriveBooking = TestDriveSelection.extend(TestDriveCustomer.shape);
+export type TestDriveBookingInput = z.input<typeof TestDriveBooking>;
+
+export const TestDriveLocation = z.object({
+  testDriveLocationID: z.string(),
+  name: z.string(),
+  address: z.string(),
+  country: z.enum(countryCodes),
+});
+
+/** A booking as its webkey's holder reads it (spec 002 section 3 "Booking"). */
+export const TestDriveBookingRecord = z.object({
+  yanaTestDriveID: z.string(),
+  yanaTestDriveNo: z.string().describe("e.g. 'TD-100001'"),
+  webkey: z.string(),
+  testDriveLink: z.string().describe('The page that changes or cancels the booking'),
+  transaction: z.enum(['New', 'Change', 'Cancel']).describe('The last thing done to the booking'),
+  status: z.enum(['Booked', 'Cancelled']),
+  isChangeable: z.boolean().describe('False once cancelled or within two hours of the start'),
+  country: z.enum(countryCodes),
+  testDriveLocationID: z.string(),
+  locationName: z.string(),
+  locationAddress: z.string(),
+  modelID: z.string(),
+  model: z.string(),
+  variantID: z.string(),
+  variantName: z.string(),
+  date: z.string().describe('YYYY/MM/DD'),
+  formatDate: z.string().describe('DD.MM.YYYY'),
+  selectedTime: z.string().describe('HH:MM, the centre’s local time'),
+  timeLabel: z.string().describe("e.g. 'Wednesday 2 December 2026, 9:30 am to 11:00 am AEDT'"),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  postcode: z.string(),
+  customerType: z.enum(['Private', 'Business']),
+  currentVehicle: z.string().nullable(),
+  privacyStatement: z.boolean(),
+  marketing: z.boolean(),
+  yanaCustomerID: z.string().nullable(),
+  yanaCustomerNo: z.string().nullable(),
+});
+export type TestDriveBookingRecord = z.infer<typeof TestDriveBookingRecord>;
+
+const Location = z.object({ TestDriveLocationID: required(messages.location) });
+const Model = Location.extend({ ModelID: required(messages.model) });
+const Variant = Model.extend({ VariantID: required(messages.variant), WebKey: Webkey.nullish() });
+
+export const getTestDriveLocations = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/get-test-drive-locations',
+  summary: 'The Experience Centres of a country that offer test drives',
+  tag: 'TestDrive',
+  body: z.object({ Country }),
+  data: z.array(TestDriveLocation),
+});
+
+export const getTestDriveModels = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/get-test-drive-models',
+  summary: 'The models a location has demonstrators of',
+  tag: 'TestDrive',
+  body: Location,
+  data: z.array(z.object({ modelID: z.string(), model: z.string() })),
+});
+
+export const getTestDriveVariants = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/get-test-drive-variants',
+  summary: 'The variants (trims) of a model a location has demonstrators of',
+  tag: 'TestDrive',
+  body: Model,
+  data: z.array(z.object({ modelID: z.string(), variantID: z.string(), variantName: z.string() })),
+});
+
+export const getTestDriveAvailableDates = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/get-test-drive-available-dates',
+  summary:
+    'The booking window of a variant at a location: first free date, last date, dates without a free slot',
+  tag: 'TestDrive',
+  body: Variant,
+  data: z.object({
+    minDate: z.string().nullable().describe('YYYY/MM/DD; null when nothing is free'),
+    maxDate: z.string().describe('YYYY/MM/DD'),
+    disabledDates: z.array(z.string()).describe('YYYY/MM/DD'),
+  }),
+});
+
+export const getTestDriveAvailableTime = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/get-test-drive-available-time',
+  summary: 'The 90-minute slots of a date and what to expect',
+  tag: 'TestDrive',
+  body: Variant.extend({ SelectedDate: BookingDate }),
+  data: z.object({
+    timeList: z.array(
+      z.object({
+        time: z.string().describe('HH:MM, the centre’s local time'),
+        label: z.string().describe("e.g. '9:30 am - 11:00 am'"),
+        isAvailable: z.boolean(),
+      }),
+    ),
+    whatExpectedList: z.array(z.string()),
+  }),
+});
+
+const BookingReply = z.object({
+  yanaTestDriveID: z.string(),
+  yanaTestDriveNo: z.string(),
+  webkey: z.string(),
+  testDriveLink: z.string(),
+  transaction: z.enum(['New', 'Change', 'Cancel']),
+});
+
+export const saveTestDrive = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/save-test-drive',
+  summary:
+    'Books a test drive; the confirmation email carries a calendar file and the link to change or cancel',
+  tag: 'TestDrive',
+  body: TestDriveBooking,
+  data: BookingReply,
+});
+
+export const getTestDrive = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/get-test-drive',
+  summary: 'A booking by its webkey',
+  tag: 'TestDrive',
+  body: z.object({ WebKey: Webkey }),
+  data: TestDriveBookingRecord,
+});
+
+export const updateTestDrive = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/update-test-drive',
+  summary:
+    'Moves a booking to another slot (the customer stays); the old slot is freed in the same transaction',
+  tag: 'TestDrive',
+  body: TestDriveSelection.extend({ WebKey: Webkey }),
+  data: BookingReply,
+});
+
+export const cancelTestDrive = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/cancel-test-drive',
+  summary: 'Cancels a booking and frees its slot',
+  tag: 'TestDrive',
+  body: z.object({ WebKey: Webkey }),
+  data: BookingReply,
+});
+
+/** Business refusals of the TestDrive calls (HTTP 409 unless noted). */
+export const testDriveErrorCodes = {
+  slotTaken: 'SlotTaken',
+  alreadyBooked: 'AlreadyBooked',
+  bookingClosed: 'BookingClosed',
+} as const;
