@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +44,7 @@ import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from 
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { registerSecurityHeaders } from './platform/security/headers';
+import { registerSharedState } from './platform/shared/shared-state';
 import { findWebDist, registerSpa } from './platform/spa';
 
 export interface AppDeps {
@@ -87,7 +87,7 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY !== false,
   };
   if (embedded) await registerIdp(app, { db: database.db, clock, options: idpOptions });
   const client = oidcClient({
@@ -134,14 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentHosts: paymentWebHosts(env),
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
-  await app.register(rateLimit, { global: false });
+  const shared = await registerSharedState(app, env, deps.clock);
   await app.register(cookie);
   await registerOpenApi(app);
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
-  const pricing = createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
-    app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
+  const pricing = createPricingService(
+    { db: database.db, adapters, clock: deps.clock, deliveryQuotes: shared.cache('delivery-quote') },
+    (error) => app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
   await app.register(catalogueRoutes({ db: database.db, clock: deps.clock, pricing }));
 

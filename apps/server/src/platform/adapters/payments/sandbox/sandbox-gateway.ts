@@ -61,7 +61,7 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
   return {
     name: 'sandbox',
     clientConfig: { provider: 'sandbox' },
-    notificationHmacKey: deps.hmacKey,
+    notificationHmacKeys: deps.hmacKeys,
     findSession,
 
     async createSession(input: CreateSessionInput): Promise<PaymentSession> {

@@ -15,7 +15,8 @@ type SessionRow = typeof sandboxPaymentSessions.$inferSelect;
 export interface SandboxNotifierDeps {
   db: Db;
   clock: Clock;
-  hmacKey: string;
+  /** The webhook's keys; the sandbox signs with the first (the newest, while one is rotated). */
+  hmacKeys: readonly string[];
   deliver: NotificationDelivery;
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The wait after a refused or failed delivery: 10 s, 20 s, 40 s … capped at 10 minutes, never given up. */
@@ -81,7 +82,7 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
 
   async function send(row: SessionRow): Promise<boolean> {
     const log = { sessionId: row.id, attempt: row.notifyAttempts };
-    const status = await deps.deliver(notificationOf(row, deps.hmacKey)).catch(() => 0);
+    const status = await deps.deliver(notificationOf(row, deps.hmacKeys[0] ?? '')).catch(() => 0);
     const accepted = status >= 200 && status < 300;
     const pending = and(eq(sandboxPaymentSessions.id, row.id), isNull(sandboxPaymentSessions.notifiedAt));
     if (accepted) {
