@@ -38,9 +38,10 @@ import {
 import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
 import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
 import type { Clock } from './platform/clock';
-import type { Database } from './platform/db';
+import { type Database, migrationsFolder } from './platform/db';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
+import type { BackgroundWorker } from './platform/observability/worker-status';
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { registerSecurityHeaders } from './platform/security/headers';
@@ -138,7 +139,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
 
-  await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
+  // The background workers this instance runs, for /api/ready; filled in as they are made below.
+  const workers: BackgroundWorker[] = [];
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  await app.register(
+    systemRoutes({
+      db: database.db,
+      databaseKind: database.kind,
+      sharedState: shared.kind,
+      version: pkg.version,
+      migrationsFolder: migrationsFolder(),
+      workers: () => workers,
+      closing: () => closing,
+    }),
+  );
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
   const pricing = createPricingService(
     { db: database.db, adapters, clock: deps.clock, deliveryQuotes: shared.cache('delivery-quote') },
@@ -156,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logger: app.log.child({ component: 'outbox' }),
       })
     : undefined;
+  if (worker) workers.push({ name: 'outbox', intervalMs: worker.pollIntervalMs, status: worker.status });
   app.addHook('onReady', async () => worker?.start());
   app.addHook('onClose', async () => {
     // The batch in hand finishes (bounded by the mailer's timeouts) before the mailer and then the database close.
@@ -184,7 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (isSandbox(paymentGateway)) {
     await app.register(sandboxRoutes({ gateway: paymentGateway, publicOrigin: env.PUBLIC_ORIGIN }));
     // Notifications whose sender died are owed by every instance: look for them from start to close.
-    if (deps.backgroundJobs) app.addHook('onReady', async () => paymentGateway.start());
+    if (deps.backgroundJobs) {
+      workers.push(paymentGateway.notifier);
+      app.addHook('onReady', async () => paymentGateway.start());
+    }
     app.addHook('onClose', async () => paymentGateway.stop());
   }
   const orders = orderService({
@@ -219,8 +240,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   if (deps.backgroundJobs) {
-    const stopSweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
-    app.addHook('onClose', stopSweep);
+    const sweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
+    workers.push(sweep);
+    app.addHook('onClose', sweep.stop);
   }
   await app.register(
     interestRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN, pricing }),

@@ -62,7 +62,9 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxy.default(false),
   /** Redis for what every instance must share (rate limits, delivery quotes); unset → in this process. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Use redis://[:password@]host:6379[/db] or rediss://…' }).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'Use redis://[:password@]host:6379[/db] or rediss://…' })
+    .optional(),
   /** Prefix of every key the shop writes in Redis, so several shops (or test runs) can share one server. */
   REDIS_KEY_PREFIX: z.string().min(1).default('showroom:'),
   /** Bearer token(s) Prometheus sends to GET /metrics; unset → /metrics is not served. */

@@ -35,7 +35,9 @@ const toowoomba = { country: 'AU' as const, state: 'QLD', postcode: '4350', subu
 describe('deliveryQuoter', () => {
   it('asks the location module with the place as the delivery address', async () => {
     const { calls, location } = counting([priced]);
-    expect(await deliveryQuoter(location, memoryCache(fixedClock('2026-03-02T00:00:00Z')))(toowoomba)).toEqual(priced);
+    expect(
+      await deliveryQuoter(location, memoryCache(fixedClock('2026-03-02T00:00:00Z')))(toowoomba),
+    ).toEqual(priced);
     expect(calls[0]).toMatchObject({
       Country: 'AU',
       DeliveryAddress: 'Toowoomba QLD 4350',

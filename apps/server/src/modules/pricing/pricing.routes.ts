@@ -5,9 +5,9 @@ import type { LocationAdapters } from '../../platform/adapters/location-adapters
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { withReadCache } from '../../platform/db/read-cache';
-import { memoryCache, type SharedCache } from '../../platform/shared/shared-cache';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { memoryCache, type SharedCache } from '../../platform/shared/shared-cache';
 import { catalogueRepository } from '../catalogue/catalogue.repository';
 import { locationRepository } from '../location/location.repository';
 import { locationService } from '../location/location.service';

@@ -3,6 +3,7 @@ import { sandboxPaymentSessions } from '../../../../db/schema';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db';
 import { type RetryPolicy, retryDelayMs } from '../../../mail/backoff';
+import { workerStatusTracker } from '../../../observability/worker-status';
 import { signNotification } from '../notification-hmac';
 
 export const sandboxMerchantAccount = 'ShowroomSandbox';
@@ -76,6 +77,7 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  const tracker = workerStatusTracker(() => clock.now());
 
   /** The due time of a delivery in hand: no other instance sends it before the lease runs out. */
   const leasedUntil = () => new Date(clock.now().getTime() + leaseMs);
@@ -146,6 +148,7 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
     } catch (error) {
       logger.error({ err: error }, 'sandbox notification redelivery failed');
     }
+    tracker.roundDone();
     if (running) timer = setTimeout(tick, full ? 0 : pollIntervalMs);
   }
 
@@ -168,17 +171,22 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
     start(): void {
       if (running) return;
       running = true;
+      tracker.started();
       tick();
     },
     /** Stops looking and waits for the round and the deliveries in hand. */
     async stop(): Promise<void> {
       running = false;
+      tracker.stopped();
       clearTimeout(timer);
       await round;
       await settled();
     },
     /** Resolves when every delivery started so far has finished (tests wait on it). */
     idle: settled,
+    /** Running or not, and when the last look for due notifications finished. */
+    status: tracker.status,
+    pollIntervalMs,
   };
 }
 
