@@ -41,6 +41,7 @@ import type { Clock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
+import { registerMetrics } from './platform/observability/metrics.routes';
 import type { BackgroundWorker } from './platform/observability/worker-status';
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
@@ -123,6 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
+  const workers: BackgroundWorker[] = [];
+  registerMetrics(app, {
+    tokens: env.METRICS_TOKEN,
+    db: database.db,
+    clock: deps.clock,
+    workers: () => workers,
+  });
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
@@ -139,8 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
 
-  // The background workers this instance runs, for /api/ready; filled in as they are made below.
-  const workers: BackgroundWorker[] = [];
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
