@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
@@ -41,6 +41,7 @@ import type { Clock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
+import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
 import type { BackgroundWorker } from './platform/observability/worker-status';
 import { registerOpenApi } from './platform/openapi';
@@ -115,8 +116,9 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(env),
     genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
     bodyLimit: 100 * 1024,
     trustProxy: env.TRUST_PROXY,
