@@ -46,6 +46,8 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
   let env: Record<string, string>;
   const ports: number[] = [];
   const instances: Instance[] = [];
+  /** Databases the backups were restored into, dropped at the end. */
+  const restoredDatabases: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -75,6 +77,12 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     await Promise.all(instances.map((instance) => instance.kill()));
     await nginx?.stop();
     await smtp?.stop();
+    if (database?.url && restoredDatabases.length > 0) {
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      for (const name of restoredDatabases) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
     await database?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -321,18 +329,9 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     await admin.end();
     const url = new URL(database.url ?? '');
     url.pathname = `/${name}`;
-    afterAllDrops.push(name);
+    restoredDatabases.push(name);
     return url.toString();
   }
-
-  const afterAllDrops: string[] = [];
-  afterAll(async () => {
-    if (!database?.url) return;
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    for (const name of afterAllDrops) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
 
   async function ordersIn(url: string): Promise<Map<string, string>> {
     const client = new pg.Client({ connectionString: url });
