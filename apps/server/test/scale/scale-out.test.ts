@@ -6,11 +6,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/platform/db';
 import { buyer, goodCard } from '../support/checkout-fixtures';
+import { freePort } from '../support/http-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { createTestDatabase } from '../support/test-db';
 import { dumpDatabase, restoreDatabase } from './backup';
 import { type Visitor, visitor } from './client';
-import { freePort } from './free-port';
 import { type Instance, startInstance } from './instance';
 import { type Nginx, startNginx } from './nginx';
 
