@@ -13,6 +13,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // server.ts imports tracing and then the server itself lazily: split chunks keep those imports lazy.
+  splitting: true,
   sourcemap: true,
   plugins: [
     {

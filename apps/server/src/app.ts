@@ -43,6 +43,8 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
 import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
+import { nameRouteSpans } from './platform/observability/route-spans';
+import { tracingConfigured } from './platform/observability/tracing-settings';
 import type { BackgroundWorker } from './platform/observability/worker-status';
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     workers: () => workers,
   });
+  if (tracingConfigured(process.env)) nameRouteSpans(app);
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
