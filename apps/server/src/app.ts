@@ -139,8 +139,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (tracingConfigured(process.env)) nameRouteSpans(app);
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
+  // From the moment a shutdown begins: not ready, and a reply in flight closes its keep-alive connection, so the
+  // process is not held open by idle clients and the balancer's next request goes to another instance.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);
@@ -153,10 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
 
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   await app.register(
     systemRoutes({
       db: database.db,
