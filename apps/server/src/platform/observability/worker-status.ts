@@ -2,7 +2,7 @@
 export interface WorkerStatus {
   /** Started and not stopped. */
   running: boolean;
-  /** When its last round (a poll, a sweep) finished, failed or not; undefined before the first. */
+  /** When its last round (a poll, a sweep) finished, failed or not; before the first, when it started. */
   lastRoundAt: Date | undefined;
 }
 
@@ -20,6 +20,7 @@ export function workerStatusTracker(now: () => Date) {
   return {
     started() {
       status.running = true;
+      status.lastRoundAt ??= now();
     },
     stopped() {
       status.running = false;
