@@ -3,9 +3,9 @@
 // (info and up) is kept in var/e2e-<port>/server.log for the card-data scan that follows the run
 // (scripts/scan-card-data.mjs); the console shows warnings and errors, as before.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedExpiredLink, startMailCatcher } from './lib/e2e-fixtures.mjs';
+import { e2eMetricsToken, seedExpiredLink, startMailCatcher } from './lib/e2e-fixtures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
@@ -42,11 +42,31 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
     LOG_LEVEL:
       process.env.LOG_LEVEL === 'trace' || process.env.LOG_LEVEL === 'debug' ? process.env.LOG_LEVEL : 'info',
     DATABASE_URL: '',
+    // One instance: its limits and caches in the process, whatever REDIS_URL CI exports for the scale test.
+    REDIS_URL: '',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // The outbox stays readable in the development mailbox too.
     DEV_MAILBOX: 'true',
+    // Scraped below like Prometheus would; scripts/check-e2e-metrics.mjs compares the first and last scrapes.
+    METRICS_TOKEN: e2eMetricsToken,
   },
 });
+
+/**
+ * A scraper: every 5 s, GET /metrics with the token; the first answer is kept as metrics-first.prom and the latest
+ * as metrics-last.prom, so the check after the run sees the counters the run moved.
+ */
+let firstScrape = true;
+const scraper = setInterval(async () => {
+  const response = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { authorization: `Bearer ${e2eMetricsToken}` },
+  }).catch(() => undefined);
+  if (response?.status !== 200) return;
+  const text = await response.text();
+  if (firstScrape) writeFileSync(join(dataDir, 'metrics-first.prom'), text);
+  firstScrape = false;
+  writeFileSync(join(dataDir, 'metrics-last.prom'), text);
+}, 5_000);
 
 /** Writes every line to the log file, and to the console when it is not a pino line below the printed level. */
 function tee(stream, out) {
@@ -69,6 +89,7 @@ tee(server.stderr, process.stderr);
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
+  clearInterval(scraper);
   closeSync(log);
   mailCatcher.close(() => process.exit(code ?? 0));
 });

@@ -1,10 +1,13 @@
 // `npm test`: install what is missing, then run every test: types, lint, unit, integration (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), web components, the production build and end-to-end in Chromium.
 // Ends with one line: "N passed, N failed" (also written to var/test-summary.txt for CI).
+// PRODUCTION_NODE=22 (CI sets it) runs the production-like suites (server on PostgreSQL, scale, end-to-end) on
+// that Node.js release line, installed from the npm registry's `node` package; the rest runs on this Node.js.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstall, root, run } from './lib/ensure-install.mjs';
+import { nodeRuntime } from './lib/node-runtime.mjs';
 
 ensureInstall();
 const resultsDir = join(root, 'var/test-results');
@@ -14,22 +17,28 @@ mkdirSync(resultsDir, { recursive: true });
 const only = process.argv.slice(2);
 const rows = [];
 const record = (name, passed, failed, note = '') => rows.push({ name, passed, failed, note });
+const wanted = (name) => !only.length || only.includes(name);
+
+/** The release line production targets, for the suites that stand for production (CI: PRODUCTION_NODE=22). */
+const production = process.env.PRODUCTION_NODE ? nodeRuntime(process.env.PRODUCTION_NODE) : undefined;
+const onProductionNode = production ? { ...production.env } : {};
+const productionNote = production ? `Node ${production.version}` : '';
 
 /** A check with no test count (types, lint, build): 1 passed or 1 failed. */
-function check(name, command, args, env = {}) {
-  if (only.length && !only.includes(name)) return;
+function check(name, command, args, env = {}, note = '') {
+  if (!wanted(name)) return;
   console.info(`\n▶ ${name}`);
   const status = run(command, args, { env: { ...process.env, ...env } });
-  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1, note);
 }
 
-function vitest(name, workspace, env = {}) {
-  if (only.length && !only.includes(name)) return;
-  console.info(`\n▶ ${name}`);
+function vitest(name, workspace, env = {}, extraArgs = [], note = '') {
+  if (!wanted(name)) return;
+  console.info(`\n▶ ${name}${note ? ` (${note})` : ''}`);
   const out = join(resultsDir, `${name}.json`);
   const status = run(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     {
       cwd: join(root, workspace),
       env: { ...process.env, ...env },
@@ -38,12 +47,8 @@ function vitest(name, workspace, env = {}) {
   if (!existsSync(out)) return record(name, 0, 1, 'no report (the run crashed)');
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  record(
-    name,
-    report.numPassedTests,
-    failed,
-    report.numPendingTests ? `${report.numPendingTests} skipped` : '',
-  );
+  const notes = [note, report.numPendingTests ? `${report.numPendingTests} skipped` : ''];
+  record(name, report.numPassedTests, failed, notes.filter(Boolean).join(', '));
 }
 
 function chromiumReady() {
@@ -61,19 +66,20 @@ function chromiumReady() {
   return false;
 }
 
-function playwright(name) {
-  if (only.length && !only.includes(name)) return;
-  console.info(`\n▶ ${name}`);
+function playwright(name, env = {}, note = '') {
+  if (!wanted(name)) return;
+  console.info(`\n▶ ${name}${note ? ` (${note})` : ''}`);
   if (!chromiumReady()) return record(name, 0, 1, 'Chromium missing');
   const out = join(resultsDir, `${name}.json`);
   const status = run('npx', ['playwright', 'test'], {
     cwd: join(root, 'apps/web'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   if (!existsSync(out)) return record(name, 0, 1, 'no report (the run crashed)');
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record(name, stats.expected + stats.flaky, failed, stats.flaky ? `${stats.flaky} flaky` : '');
+  const notes = [note, stats.flaky ? `${stats.flaky} flaky` : ''];
+  record(name, stats.expected + stats.flaky, failed, notes.filter(Boolean).join(', '));
 }
 
 const withoutPostgres = { TEST_DATABASE_URL: '' };
@@ -84,15 +90,31 @@ vitest('domain', 'packages/domain');
 vitest('contract', 'packages/contract');
 vitest('imagery', 'packages/imagery');
 vitest('server-pglite', 'apps/server', withoutPostgres);
-if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server');
+if (process.env.TEST_DATABASE_URL)
+  vitest('server-postgres', 'apps/server', onProductionNode, [], productionNote);
 else if (!only.length)
   console.info('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only.)');
 vitest('web', 'apps/web');
 check('build', 'npm', ['run', 'build']);
 check('bundle', 'node', ['scripts/bundle-size.mjs']);
-playwright('e2e');
-// Right after the browser run: no card number in its server log or in a dump of its database (issue 9).
+// Three built instances behind nginx on PostgreSQL and Redis, one killed mid-run (issue 24).
+if (process.env.TEST_DATABASE_URL) {
+  vitest(
+    'scale',
+    'apps/server',
+    { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...onProductionNode },
+    ['-c', 'vitest.scale.config.ts'],
+    productionNote,
+  );
+} else if (wanted('scale') && only.length) {
+  record('scale', 0, 1, 'needs TEST_DATABASE_URL (PostgreSQL) and Redis');
+}
+playwright('e2e', onProductionNode, productionNote);
+// Right after the browser run: no card number in its server log or in a dump of its database (issue 9), no
+// personal data in its log, and the metrics its scraper read moved (issue 24).
 check('card-data-scan', 'node', ['--import', 'tsx', 'scripts/scan-card-data.mjs']);
+check('personal-data-scan', 'node', ['--import', 'tsx', 'scripts/scan-personal-data.mjs']);
+check('e2e-metrics', 'node', ['scripts/check-e2e-metrics.mjs']);
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);

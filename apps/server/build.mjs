@@ -6,13 +6,16 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The server, the operator's maintenance switch (`npm run maintenance`) and campaign sender (`npm run marketing`).
-  entryPoints: ['src/server.ts', 'src/maintenance.ts', 'src/marketing.ts'],
+  // The server and the operator's commands: maintenance switch (`npm run maintenance`), campaign sender
+  // (`npm run marketing`) and key rotation (`npm run keys`).
+  entryPoints: ['src/server.ts', 'src/maintenance.ts', 'src/marketing.ts', 'src/keys.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // server.ts imports tracing and then the server itself lazily: split chunks keep those imports lazy.
+  splitting: true,
   sourcemap: true,
   plugins: [
     {
@@ -29,4 +32,4 @@ await build({
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The embedded gazetteer is read at run time from beside the bundle (src/platform/adapters/address/gazetteer-data.ts).
 cpSync('src/platform/adapters/address/gazetteer', 'dist/gazetteer', { recursive: true });
-console.info('server built: dist/server.js, dist/maintenance.js, dist/marketing.js');
+console.info('server built: dist/server.js, dist/maintenance.js, dist/marketing.js, dist/keys.js');

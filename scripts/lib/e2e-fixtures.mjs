@@ -7,6 +7,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { SMTPServer } from 'smtp-server';
 
+/** The METRICS_TOKEN of the e2e shop: its scraper (scripts/e2e-server.mjs) sends it. */
+export const e2eMetricsToken = 'e2e-metrics-token-not-a-secret';
+
 /**
  * A real SMTP server on 127.0.0.1:`port` (the `smtp-server` package) writing every message it accepts, as sent,
  * to `dir/<n>.eml`: the e2e tests read what arrived there. Resolves once it listens.

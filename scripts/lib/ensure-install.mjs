@@ -27,6 +27,11 @@ export function ensureInstall() {
     console.error(`Showroom needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
     process.exit(1);
   }
+  if (major === 20) {
+    console.info(
+      `Node.js ${process.versions.node}: fine for development here, but past its end of life; production runs on Node.js 22 or 24 (docs/operations.md).`,
+    );
+  }
   const marker = join(root, 'node_modules', '.showroom-install');
   const wanted = lockHash();
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
@@ -42,12 +46,18 @@ import {
 import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
 import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
 import type { Clock } from './platform/clock';
-import type { Database } from './platform/db';
+import { type Database, migrationsFolder } from './platform/db';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
+import { loggerOptions } from './platform/observability/logger';
+import { registerMetrics } from './platform/observability/metrics.routes';
+import { nameRouteSpans } from './platform/observability/route-spans';
+import { tracingConfigured } from './platform/observability/tracing-settings';
+import type { BackgroundWorker } from './platform/observability/worker-status';
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { registerSecurityHeaders } from './platform/security/headers';
+import { registerSharedState } from './platform/shared/shared-state';
 import { findWebDist, registerSpa } from './platform/spa';
 
 export interface AppDeps {
@@ -90,7 +100,7 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY !== false,
   };
   if (embedded) await registerIdp(app, { db: database.db, clock, options: idpOptions });
   const client = oidcClient({
@@ -116,8 +126,9 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(env),
     genReqId: () => randomUUID(),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
     bodyLimit: 100 * 1024,
     trustProxy: env.TRUST_PROXY,
@@ -125,10 +136,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
+  const workers: BackgroundWorker[] = [];
+  registerMetrics(app, {
+    tokens: env.METRICS_TOKEN,
+    db: database.db,
+    clock: deps.clock,
+    workers: () => workers,
+  });
+  if (tracingConfigured(process.env)) nameRouteSpans(app);
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
+  // From the moment a shutdown begins: not ready, and a reply in flight closes its keep-alive connection, so the
+  // process is not held open by idle clients and the balancer's next request goes to another instance.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);
@@ -137,14 +164,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentHosts: paymentWebHosts(env),
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
-  await app.register(rateLimit, { global: false });
+  const shared = await registerSharedState(app, env, deps.clock);
   await app.register(cookie);
   await registerOpenApi(app);
 
-  await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
+  await app.register(
+    systemRoutes({
+      db: database.db,
+      databaseKind: database.kind,
+      sharedState: shared.kind,
+      version: pkg.version,
+      migrationsFolder: migrationsFolder(),
+      workers: () => workers,
+      closing: () => closing,
+    }),
+  );
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
-  const pricing = createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
-    app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
+  const pricing = createPricingService(
+    { db: database.db, adapters, clock: deps.clock, deliveryQuotes: shared.cache('delivery-quote') },
+    (error) => app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
   await app.register(catalogueRoutes({ db: database.db, clock: deps.clock, pricing }));
 
@@ -158,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         logger: app.log.child({ component: 'outbox' }),
       })
     : undefined;
+  if (worker) workers.push({ name: 'outbox', intervalMs: worker.pollIntervalMs, status: worker.status });
   app.addHook('onReady', async () => worker?.start());
   app.addHook('onClose', async () => {
     // The batch in hand finishes (bounded by the mailer's timeouts) before the mailer and then the database close.
@@ -194,7 +233,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (isSandbox(paymentGateway)) {
     await app.register(sandboxRoutes({ gateway: paymentGateway, publicOrigin: env.PUBLIC_ORIGIN }));
     // Notifications whose sender died are owed by every instance: look for them from start to close.
-    if (deps.backgroundJobs) app.addHook('onReady', async () => paymentGateway.start());
+    if (deps.backgroundJobs) {
+      workers.push(paymentGateway.notifier);
+      app.addHook('onReady', async () => paymentGateway.start());
+    }
     app.addHook('onClose', async () => paymentGateway.stop());
   }
   const orders = orderService({
@@ -230,8 +272,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   if (deps.backgroundJobs) {
-    const stopSweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
-    app.addHook('onClose', stopSweep);
+    const sweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
+    workers.push(sweep);
+    app.addHook('onClose', sweep.stop);
   }
   await app.register(
     interestRoutes({

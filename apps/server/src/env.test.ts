@@ -54,4 +54,34 @@ describe('mail settings', () => {
       'smtps://user:pw@smtp.example:465',
     );
   });
+
+  it('reads the scale-out settings: balancers to trust, Redis, metrics tokens, and key lists', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => readEnv({ TRUST_PROXY: 'the balancer' })).toThrow(/TRUST_PROXY/);
+    expect(readEnv({}).REDIS_URL).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'redis://:pw@cache:6379/2' }).REDIS_KEY_PREFIX).toBe('showroom:');
+    const secret = 'redis-password-secret';
+    try {
+      readEnv({ REDIS_URL: `http://:${secret}@cache:6379`, METRICS_TOKEN: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/REDIS_URL: Use redis:\/\//);
+      expect((error as Error).message).toMatch(/METRICS_TOKEN\.0: Use at least 16 characters/);
+      expect((error as Error).message).not.toContain(secret);
+    }
+    expect(readEnv({ METRICS_TOKEN: 'new-token-0123456789, old-token-0123456789' }).METRICS_TOKEN).toEqual([
+      'new-token-0123456789',
+      'old-token-0123456789',
+    ]);
+    expect(readEnv({ SANDBOX_HMAC_KEY: `${'ab'.repeat(16)},${'cd'.repeat(16)}` }).SANDBOX_HMAC_KEY).toEqual([
+      'ab'.repeat(16),
+      'cd'.repeat(16),
+    ]);
+  });
 });

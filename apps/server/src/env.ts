@@ -20,6 +20,34 @@ const hexKey = z
   .regex(/^(?:[0-9a-fA-F]{2}){16,}$/, 'Use the hexadecimal key (at least 32 hex digits).');
 
 /**
+ * One key, or several separated by commas while a key is being rotated: the first signs, every one verifies
+ * (docs/operations.md "Rotating keys").
+ */
+const hexKeys = z
+  .string()
+  .transform((value) => value.split(',').map((key) => key.trim()))
+  .pipe(z.array(hexKey).min(1));
+
+/**
+ * Whom to trust for `X-Forwarded-For` / `-Proto` / `-Host`: `false` (nobody: the peer is the client), `true`
+ * (every hop: only when the balancer overwrites X-Forwarded-For), or the balancers' addresses or CIDR ranges,
+ * comma-separated (the client is the address the nearest untrusted hop reported).
+ */
+const trustProxy = z.union([
+  booleanFlag,
+  z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*$/, 'Use true, false or addresses/CIDR ranges.')
+    .transform((value) => value.split(',').map((address) => address.trim())),
+]);
+
+/** Access tokens, comma-separated while one is being replaced; at least 16 characters each. */
+const tokens = z
+  .string()
+  .transform((value) => value.split(',').map((token) => token.trim()))
+  .pipe(z.array(z.string().min(16, 'Use at least 16 characters.')).min(1));
+
+/**
  * Every setting of the server, read once at start-up (README "Settings").
  * Unset values take the embedded defaults, so `npm start` needs none of them.
  */
@@ -32,7 +60,15 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./var'),
   DATABASE_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Redis for what every instance must share (rate limits, delivery quotes); unset → in this process. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'Use redis://[:password@]host:6379[/db] or rediss://…' })
+    .optional(),
+  /** Prefix of every key the shop writes in Redis, so several shops (or test runs) can share one server. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('showroom:'),
+  /** Bearer token(s) Prometheus sends to GET /metrics; unset → /metrics is not served. */
+  METRICS_TOKEN: tokens.optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'Use smtp://user:password@host:port or smtps://…' })
     .optional(),
@@ -48,14 +84,14 @@ export const EnvSchema = z.object({
   ADYEN_API_KEY: z.string().min(1).optional(),
   ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),
   ADYEN_CLIENT_KEY: z.string().min(1).optional(),
-  ADYEN_HMAC_KEY: hexKey.optional(),
+  ADYEN_HMAC_KEY: hexKeys.optional(),
   ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
   /** Checkout API base with version; live accounts use their own prefix (see docs/payments.md). */
   ADYEN_CHECKOUT_URL: z.url().default('https://checkout-test.adyen.com/v71'),
   /** Reservations one client may make per minute (place-reservation), so a bot cannot hold all stock. */
   RESERVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** HMAC key (hex) of the embedded sandbox's notifications; unset: a random key per process. */
-  SANDBOX_HMAC_KEY: hexKey.optional(),
+  SANDBOX_HMAC_KEY: hexKeys.optional(),
   /** An external OpenID Connect issuer; unset → the embedded provider at PUBLIC_ORIGIN/idp. */
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('showroom'),

@@ -1,44 +1,17 @@
-import { buildApp } from './app';
-import { seed } from './db/seed';
-import { readEnv } from './env';
-import { systemClock } from './platform/clock';
-import { openDatabase, runMigrations } from './platform/db';
+import { tracingConfigured } from './platform/observability/tracing-settings';
 
-/** Process entry: read settings once, open and migrate the database, seed, serve, and shut down gracefully. */
-async function main(): Promise<void> {
-  const env = readEnv();
-  const { database, release: releaseLock } = await openDatabase(env);
-  await runMigrations(database);
-  await seed(database.db);
-
-  const app = await buildApp({ env, database, clock: systemClock, backgroundJobs: true });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      releaseLock();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`Showroom is ready at ${env.PUBLIC_ORIGIN} (database: ${database.kind})`);
-  if (!env.SMTP_URL) {
-    app.log.warn('SMTP_URL is not set: emails stay in the outbox and are not sent to anyone.');
-  }
-  if (env.DEV_MAILBOX) app.log.info(`Emails the shop writes: ${env.PUBLIC_ORIGIN}/__dev/mailbox`);
-}
-
-main().catch((error: unknown) => {
+/*
+ * Process entry. OpenTelemetry tracing is optional (the standard OTEL_* settings, docs/operations.md): when it is
+ * configured it starts first, so that the HTTP server and the PostgreSQL client are instrumented as they load;
+ * the server is imported only after it. Without it the tracing packages are never loaded.
+ */
+try {
+  const stopTracing = tracingConfigured(process.env)
+    ? await (await import('./platform/observability/tracing')).startTracing()
+    : undefined;
+  const { main } = await import('./main');
+  await main(stopTracing ? { stopTracing } : {});
+} catch (error: unknown) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}

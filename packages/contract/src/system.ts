@@ -4,12 +4,29 @@ import { defineEndpoint } from './endpoint';
 export const health = defineEndpoint({
   method: 'GET',
   path: '/api/health',
-  summary: 'Liveness and database reachability',
+  summary: 'Liveness: the process answers (no dependency is asked, so a database outage restarts nothing)',
   tag: 'System',
   body: z.undefined(),
   data: z.object({
     ok: z.boolean(),
     database: z.enum(['pglite', 'postgres']),
+    version: z.string(),
+  }),
+});
+
+export const ready = defineEndpoint({
+  method: 'GET',
+  path: '/api/ready',
+  summary:
+    'Readiness for traffic: the database answers, migrations are applied, the background workers run and the instance is not shutting down (503 NotReady with the failing checks otherwise)',
+  tag: 'System',
+  body: z.undefined(),
+  data: z.object({
+    ready: z.literal(true),
+    database: z.enum(['pglite', 'postgres']),
+    sharedState: z.enum(['redis', 'memory']),
+    migrationsApplied: z.number().int(),
+    workers: z.array(z.string()),
     version: z.string(),
   }),
 });

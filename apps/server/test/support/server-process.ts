@@ -26,7 +26,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,10 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { IdpRepository } from './idp.repository';
 import { idpAdapter } from './idp-adapter';
+import { loadIdpKeyRings } from './idp-keys';
 import { messagePage } from './idp-pages';
 
 export const idpMountPath = '/idp';
@@ -23,16 +24,6 @@ export function idpClientSecret(repository: IdpRepository, options: Pick<IdpOpti
   return options.clientSecret
     ? Promise.resolve(options.clientSecret)
     : repository.keyValue('client-secret', () => randomBytes(32).toString('base64url'));
-}
-
-function signingKey() {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  return {
-    ...privateKey.export({ format: 'jwk' }),
-    kid: randomBytes(8).toString('hex'),
-    alg: 'ES256',
-    use: 'sig',
-  };
 }
 
 /** Redirect targets of a shop at `origin`: the login return path and the market homes after sign-out. */
@@ -55,9 +46,8 @@ export async function createIdp(deps: {
   options: IdpOptions;
 }) {
   const { repository, options } = deps;
-  const [jwk, cookieKeys, secret] = await Promise.all([
-    repository.keyValue('signing-key', signingKey),
-    repository.keyValue('cookie-keys', () => [randomBytes(32).toString('base64url')]),
+  const [rings, secret] = await Promise.all([
+    loadIdpKeyRings(repository),
     idpClientSecret(repository, options),
   ]);
   const uris = [options.origin, ...options.clientOrigins].map(clientUris);
@@ -76,8 +66,9 @@ export async function createIdp(deps: {
         require_auth_time: true,
       },
     ],
-    jwks: { keys: [jwk as never] },
-    cookies: { keys: cookieKeys },
+    // Newest signs, all verify: rotation never signs anyone out (idp-keys.ts).
+    jwks: { keys: rings.signing as never[] },
+    cookies: { keys: rings.cookie },
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],

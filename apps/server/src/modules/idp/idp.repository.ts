@@ -74,6 +74,14 @@ export function idpRepository(db: Db) {
       if (!row) throw new Error(`idp key ${name} was neither written nor found`);
       return row.value as T;
     },
+
+    /** Replaces a stored key value (key rotation, `npm run keys`). */
+    setKeyValue: async (name: string, value: unknown): Promise<void> => {
+      await db
+        .insert(idpKeys)
+        .values({ name, value })
+        .onConflictDoUpdate({ target: idpKeys.name, set: { value } });
+    },
   };
 }
 

@@ -23,7 +23,7 @@ const quiet = { warn: () => {}, error: () => {} };
 
 /** An instance of the sandbox provider posting to the shop's webhook with `deliver`. */
 const instance = (deliver: NotificationDelivery) =>
-  sandboxGateway({ db: t.database.db, clock, hmacKey, deliver, logger: quiet, random: () => 0 });
+  sandboxGateway({ db: t.database.db, clock, hmacKeys: [hmacKey], deliver, logger: quiet, random: () => 0 });
 
 const toWebhook: NotificationDelivery = async (body) =>
   (await t.app.inject({ method: 'POST', url: paymentWebhookPath, payload: body as object })).statusCode;

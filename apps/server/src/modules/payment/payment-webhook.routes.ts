@@ -41,8 +41,10 @@ export function paymentWebhookRoutes(deps: {
         return reply.code(400).type('text/plain; charset=utf-8').send('Malformed notification.');
       }
       const items = parsed.data.notificationItems.map((entry) => entry.NotificationRequestItem);
-      const key = deps.gateway.notificationHmacKey;
-      const bad = items.filter((item) => !verifyNotificationSignature(item, signatureOf(item), key));
+      const keys = deps.gateway.notificationHmacKeys;
+      const bad = items.filter(
+        (item) => !keys.some((key) => verifyNotificationSignature(item, signatureOf(item), key)),
+      );
       if (bad.length > 0) {
         request.log.warn(
           { event: 'payment-webhook-bad-signature', items: items.length, refused: bad.length },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
+import { memoryCache } from '../../platform/shared/shared-cache';
 import type { DeliveryFigures } from '../location/centre-choice';
 import { deliveryQuoter, deliveryQuoteTtlMs } from './delivery-quote';
 
@@ -34,7 +35,9 @@ const toowoomba = { country: 'AU' as const, state: 'QLD', postcode: '4350', subu
 describe('deliveryQuoter', () => {
   it('asks the location module with the place as the delivery address', async () => {
     const { calls, location } = counting([priced]);
-    expect(await deliveryQuoter(location, fixedClock('2026-03-02T00:00:00Z'))(toowoomba)).toEqual(priced);
+    expect(
+      await deliveryQuoter(location, memoryCache(fixedClock('2026-03-02T00:00:00Z')))(toowoomba),
+    ).toEqual(priced);
     expect(calls[0]).toMatchObject({
       Country: 'AU',
       DeliveryAddress: 'Toowoomba QLD 4350',
@@ -46,7 +49,7 @@ describe('deliveryQuoter', () => {
   it('reuses a quote for the same place for ten minutes, whatever the case of the suburb', async () => {
     const clock = fixedClock('2026-03-02T00:00:00Z');
     const { calls, location } = counting([priced]);
-    const quote = deliveryQuoter(location, clock);
+    const quote = deliveryQuoter(location, memoryCache(clock));
     await quote(toowoomba);
     clock.advance(deliveryQuoteTtlMs - 1);
     await quote({ ...toowoomba, suburb: 'TOOWOOMBA ' });
@@ -60,7 +63,7 @@ describe('deliveryQuoter', () => {
 
   it('does not keep an answer given while the providers were down', async () => {
     const { calls, location } = counting([down, priced]);
-    const quote = deliveryQuoter(location, fixedClock('2026-03-02T00:00:00Z'));
+    const quote = deliveryQuoter(location, memoryCache(fixedClock('2026-03-02T00:00:00Z')));
     expect((await quote(toowoomba)).deliveryPriceErrorCode).toBe(2);
     expect((await quote(toowoomba)).deliveryPrice).toBe(155_000);
     expect(calls).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@showroom/domain';
-import type { Clock } from '../../platform/clock';
+import type { SharedCache } from '../../platform/shared/shared-cache';
 import type { DeliveryFigures } from '../location/centre-choice';
 import type { LocationService } from '../location/location.service';
 
@@ -15,30 +15,23 @@ export type DeliveryQuoter = (place: DeliveryPlace) => Promise<DeliveryFigures>;
 
 /** How long a delivery quote is reused: the price is recalculated on every change of the configuration. */
 export const deliveryQuoteTtlMs = 10 * 60 * 1000;
-const capacity = 2_000;
 
 /**
  * Home delivery to a postcode and suburb, priced by the location module exactly as get-delivery-price prices
  * it from the nearest centre that dispatches vehicles (docs/delivery.md). A provider failure is code 2, not an
- * error. Quotes are kept for ten minutes per place (least recently used out first), so recalculating the price
- * on every change of paint or accessory does not call the geocoding and distance services again; a code 2
- * answer is not kept.
+ * error. Quotes are kept for ten minutes per place in `cache` (shared by every instance when Redis is set), so
+ * recalculating the price on every change of paint or accessory does not call the geocoding and distance
+ * services again; a code 2 answer is not kept.
  */
 export function deliveryQuoter(
   location: Pick<LocationService, 'deliveryPrice'>,
-  clock: Clock,
+  cache: SharedCache,
 ): DeliveryQuoter {
-  const kept = new Map<string, { figures: DeliveryFigures; until: number }>();
   return async (place) => {
     const suburb = place.suburb?.trim() ?? '';
     const key = [place.country, place.state ?? '', place.postcode, suburb.toLowerCase()].join('|');
-    const now = clock.now().getTime();
-    const hit = kept.get(key);
-    kept.delete(key);
-    if (hit && hit.until > now) {
-      kept.set(key, hit);
-      return hit.figures;
-    }
+    const hit = await cache.get(key);
+    if (hit) return JSON.parse(hit) as DeliveryFigures;
     const figures = await location.deliveryPrice({
       Country: place.country,
       DeliveryAddress: [suburb, place.state ?? '', place.postcode].filter(Boolean).join(' '),
@@ -48,8 +41,7 @@ export function deliveryQuoter(
       CustomerType: 'Private',
     });
     if (figures.deliveryPriceErrorCode !== 2) {
-      kept.set(key, { figures, until: now + deliveryQuoteTtlMs });
-      if (kept.size > capacity) kept.delete(kept.keys().next().value as string);
+      await cache.set(key, JSON.stringify(figures), deliveryQuoteTtlMs);
     }
     return figures;
   };

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db';
 import { withReadCache } from '../../platform/db/read-cache';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { memoryCache, type SharedCache } from '../../platform/shared/shared-cache';
 import { catalogueRepository } from '../catalogue/catalogue.repository';
 import { locationRepository } from '../location/location.repository';
 import { locationService } from '../location/location.service';
@@ -28,6 +29,8 @@ export interface PricingDeps {
   db: Db;
   adapters: LocationAdapters;
   clock: Clock;
+  /** Where delivery quotes are kept: Redis when REDIS_URL is set, else this process. */
+  deliveryQuotes?: SharedCache;
 }
 
 /**
@@ -46,7 +49,7 @@ export function createPricingService(
   return pricingService({
     catalogue: withReadCache(catalogueRepository(deps.db), deps.clock, readCacheTtlMs),
     repository: withReadCache(pricingRepository(deps.db), deps.clock, readCacheTtlMs),
-    quoteDelivery: deliveryQuoter(location, deps.clock),
+    quoteDelivery: deliveryQuoter(location, deps.deliveryQuotes ?? memoryCache(deps.clock)),
     clock: deps.clock,
   });
 }

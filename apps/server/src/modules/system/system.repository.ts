@@ -24,8 +24,5 @@ export function systemRepository(db: Db) {
         .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: new Date() } });
       return value;
     },
-    async ping(): Promise<void> {
-      await db.execute('select 1');
-    },
   };
 }

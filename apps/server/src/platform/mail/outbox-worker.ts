@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
+import type { WorkerStatus } from '../observability/worker-status';
+import { workerStatusTracker } from '../observability/worker-status';
 import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from './backoff';
 import { erasedRecipient, mailRefusal } from './mail-policy';
 import type { Mailer, OutgoingEmail } from './mailer';
@@ -48,8 +50,15 @@ export interface OutboxWorker {
   drainOnce(): Promise<DrainResult>;
   /** Polls until stopped: drains back to back while batches come back full, else waits `pollIntervalMs`. */
   start(): void;
-  /** Stops polling and waits for the batch in hand to finish. */
+  /**
+   * Stops polling and waits for the message in hand to finish; the rest of its batch is handed back at once
+   * (claims cleared), so another instance sends it without waiting for the lease to run out.
+   */
   stop(): Promise<void>;
+  /** Running or not, and when the last poll finished (readiness and metrics). */
+  status(): WorkerStatus;
+  /** The wait between polls when nothing is due. */
+  readonly pollIntervalMs: number;
 }
 
 interface Claimed {
@@ -173,6 +182,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await settle(message, token, { status: mailer.channel, deliveredAt: clock.now(), lastError: null });
   }
 
+  /** Hands claimed messages back untried: the claim is cleared and the attempt it counted is taken back. */
+  async function release(messages: Claimed[], token: string): Promise<void> {
+    if (messages.length === 0) return;
+    await db
+      .update(outbox)
+      .set({
+        claimToken: null,
+        claimExpiresAt: null,
+        claimedBy: null,
+        attempts: sql`${outbox.attempts} - 1`,
+      })
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            messages.map((message) => message.id),
+          ),
+          eq(outbox.claimToken, token),
+        ),
+      );
+    logger.info({ workerId, released: messages.length }, 'outbox worker stopping: handed back its claims');
+  }
+
   async function drainOnce(): Promise<DrainResult> {
     const token = randomUUID();
     const claimed = await claim(token);
@@ -183,10 +215,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       failed: 0,
       suppressed: 0,
     };
-    for (const message of claimed) await attempt(message, token, result);
+    for (const [index, message] of claimed.entries()) {
+      if (stopping) {
+        await release(claimed.slice(index), token);
+        break;
+      }
+      await attempt(message, token, result);
+    }
     return result;
   }
 
+  const tracker = workerStatusTracker(() => clock.now());
+  let stopping = false;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
@@ -199,6 +239,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // The database may be restarting: log and try again at the next poll, never crash the process.
       logger.error({ err: error, workerId }, 'outbox drain failed');
     }
+    tracker.roundDone();
     if (running) timer = setTimeout(tick, full ? 0 : pollIntervalMs);
   }
 
@@ -208,15 +249,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     workerId,
+    pollIntervalMs,
     drainOnce,
+    status: tracker.status,
     start() {
       if (running) return;
       running = true;
+      stopping = false;
+      tracker.started();
       logger.info({ workerId, channel: mailer.channel }, 'outbox worker started');
       tick();
     },
     async stop() {
       running = false;
+      stopping = true;
+      tracker.stopped();
       clearTimeout(timer);
       await inFlight;
     },

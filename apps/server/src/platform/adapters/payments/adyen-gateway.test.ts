@@ -13,7 +13,7 @@ const config = () => ({
   apiKey: 'test_API_KEY_SENTINEL',
   merchantAccount: 'ShowroomAU',
   clientKey: 'test_CLIENTKEY',
-  hmacKey,
+  hmacKeys: [hmacKey],
   environment: 'test' as const,
   checkoutUrl: `${fake.url}/v71`,
   timeoutMs: 2000,
@@ -167,5 +167,20 @@ describe('Adyen settings', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('accepts notifications signed with either key while the HMAC key is rotated (new first, old second)', async () => {
+    const newKey = '5a'.repeat(32);
+    const t = await createTestApp({ env: { ...adyenEnv, ADYEN_HMAC_KEY: `${newKey}, ${hmacKey}` } });
+    try {
+      const post = (body: object) =>
+        t.app.inject({ method: 'POST', url: '/webhooks/payments', payload: body });
+      expect((await post(signedNotification(newKey, { pspReference: 'NEW' }))).statusCode).toBe(200);
+      expect((await post(signedNotification(hmacKey, { pspReference: 'OLD' }))).statusCode).toBe(200);
+      expect((await post(signedNotification('ab'.repeat(32), { pspReference: 'X' }))).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+    expect(() => readEnv({ ...adyenEnv, ADYEN_HMAC_KEY: `${newKey},not-hex` })).toThrow(/ADYEN_HMAC_KEY/);
   });
 });

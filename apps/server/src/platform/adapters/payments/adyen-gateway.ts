@@ -11,7 +11,8 @@ export interface AdyenConfig {
   apiKey: string;
   merchantAccount: string;
   clientKey: string;
-  hmacKey: string;
+  /** The webhook's HMAC keys: one, or the new and the old while it is rotated. */
+  hmacKeys: readonly string[];
   environment: 'test' | 'live';
   /** Checkout API base with its version, e.g. https://checkout-test.adyen.com/v71 (tests serve it locally). */
   checkoutUrl: string;
@@ -91,7 +92,7 @@ export function adyenGateway(config: AdyenConfig): PaymentGateway {
   return {
     name: 'adyen',
     clientConfig: { provider: 'adyen', clientKey: config.clientKey, environment: config.environment },
-    notificationHmacKey: config.hmacKey,
+    notificationHmacKeys: config.hmacKeys,
 
     async createSession(input: CreateSessionInput): Promise<PaymentSession> {
       const reply = (await call(

@@ -20,12 +20,12 @@ export function selectPaymentGateway(env: Env, deps: PaymentGatewayDeps): Paymen
       apiKey: env.ADYEN_API_KEY,
       merchantAccount: env.ADYEN_MERCHANT_ACCOUNT,
       clientKey: env.ADYEN_CLIENT_KEY,
-      hmacKey: env.ADYEN_HMAC_KEY,
+      hmacKeys: env.ADYEN_HMAC_KEY,
       environment: env.ADYEN_ENVIRONMENT,
       checkoutUrl: env.ADYEN_CHECKOUT_URL,
     });
   }
-  return sandboxGateway({ ...deps, hmacKey: env.SANDBOX_HMAC_KEY ?? randomBytes(32).toString('hex') });
+  return sandboxGateway({ ...deps, hmacKeys: env.SANDBOX_HMAC_KEY ?? [randomBytes(32).toString('hex')] });
 }
 
 export function isSandbox(gateway: PaymentGateway): gateway is SandboxGateway {

@@ -68,6 +68,9 @@ export interface PaymentGateway {
    * cannot, or when the provider cannot say so without a result (the caller then opens a new session).
    */
   resumeSession(sessionId: string): Promise<PaymentSession | undefined>;
-  /** The hex HMAC key notification items are signed with (one per webhook endpoint). */
-  readonly notificationHmacKey: string;
+  /**
+   * The hex HMAC keys a notification item may be signed with: one per webhook endpoint, two while it is rotated
+   * (docs/operations.md); the first is the one a sender signs with.
+   */
+  readonly notificationHmacKeys: readonly string[];
 }

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { sandboxPaymentSessions } from '../../../../db/schema';
 import { AppError, notFound } from '../../../http/app-error';
+import type { BackgroundWorker } from '../../../observability/worker-status';
 import type {
   CreateSessionInput,
   PaymentGateway,
@@ -30,6 +31,8 @@ export interface SandboxGateway extends PaymentGateway {
   idle(): Promise<void>;
   /** Stops looking and waits for deliveries in hand (on close); what is undelivered stays due in the database. */
   stop(): Promise<void>;
+  /** The notification sender as readiness and metrics see it. */
+  readonly notifier: BackgroundWorker;
 }
 
 export type SandboxDeps = SandboxNotifierDeps;
@@ -61,7 +64,7 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
   return {
     name: 'sandbox',
     clientConfig: { provider: 'sandbox' },
-    notificationHmacKey: deps.hmacKey,
+    notificationHmacKeys: deps.hmacKeys,
     findSession,
 
     async createSession(input: CreateSessionInput): Promise<PaymentSession> {
@@ -152,5 +155,10 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
     start: notifier.start,
     idle: notifier.idle,
     stop: notifier.stop,
+    notifier: {
+      name: 'sandbox-notifier',
+      intervalMs: notifier.pollIntervalMs,
+      status: notifier.status,
+    },
   };
 }

@@ -3,6 +3,7 @@ import { sandboxPaymentSessions } from '../../../../db/schema';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db';
 import { type RetryPolicy, retryDelayMs } from '../../../mail/backoff';
+import { workerStatusTracker } from '../../../observability/worker-status';
 import { signNotification } from '../notification-hmac';
 
 export const sandboxMerchantAccount = 'ShowroomSandbox';
@@ -15,7 +16,8 @@ type SessionRow = typeof sandboxPaymentSessions.$inferSelect;
 export interface SandboxNotifierDeps {
   db: Db;
   clock: Clock;
-  hmacKey: string;
+  /** The webhook's keys; the sandbox signs with the first (the newest, while one is rotated). */
+  hmacKeys: readonly string[];
   deliver: NotificationDelivery;
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** The wait after a refused or failed delivery: 10 s, 20 s, 40 s … capped at 10 minutes, never given up. */
@@ -75,13 +77,14 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  const tracker = workerStatusTracker(() => clock.now());
 
   /** The due time of a delivery in hand: no other instance sends it before the lease runs out. */
   const leasedUntil = () => new Date(clock.now().getTime() + leaseMs);
 
   async function send(row: SessionRow): Promise<boolean> {
     const log = { sessionId: row.id, attempt: row.notifyAttempts };
-    const status = await deps.deliver(notificationOf(row, deps.hmacKey)).catch(() => 0);
+    const status = await deps.deliver(notificationOf(row, deps.hmacKeys[0] ?? '')).catch(() => 0);
     const accepted = status >= 200 && status < 300;
     const pending = and(eq(sandboxPaymentSessions.id, row.id), isNull(sandboxPaymentSessions.notifiedAt));
     if (accepted) {
@@ -145,6 +148,7 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
     } catch (error) {
       logger.error({ err: error }, 'sandbox notification redelivery failed');
     }
+    tracker.roundDone();
     if (running) timer = setTimeout(tick, full ? 0 : pollIntervalMs);
   }
 
@@ -167,17 +171,22 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
     start(): void {
       if (running) return;
       running = true;
+      tracker.started();
       tick();
     },
     /** Stops looking and waits for the round and the deliveries in hand. */
     async stop(): Promise<void> {
       running = false;
+      tracker.stopped();
       clearTimeout(timer);
       await round;
       await settled();
     },
     /** Resolves when every delivery started so far has finished (tests wait on it). */
     idle: settled,
+    /** Running or not, and when the last look for due notifications finished. */
+    status: tracker.status,
+    pollIntervalMs,
   };
 }
 

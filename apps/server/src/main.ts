@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { seed } from './db/seed';
+import { readEnv } from './env';
+import { systemClock } from './platform/clock';
+import { openDatabase, runMigrations } from './platform/db';
+
+/**
+ * The server: read settings once, open and migrate the database, seed, serve, and shut down gracefully on SIGTERM
+ * or SIGINT: stop listening (the balancer's next attempt goes elsewhere), finish the requests in flight, stop the
+ * background workers (their claims handed back), close the database, flush the traces. `server.ts` runs it.
+ */
+export async function main(options: { stopTracing?: () => Promise<void> } = {}): Promise<void> {
+  const env = readEnv();
+  const { database, release: releaseLock } = await openDatabase(env);
+  await runMigrations(database);
+  await seed(database.db);
+
+  const app = await buildApp({ env, database, clock: systemClock, backgroundJobs: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      await options.stopTracing?.();
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Showroom is ready at ${env.PUBLIC_ORIGIN} (database: ${database.kind})`);
+  if (!env.SMTP_URL) {
+    app.log.warn('SMTP_URL is not set: emails stay in the outbox and are not sent to anyone.');
+  }
+  if (env.DEV_MAILBOX) app.log.info(`Emails the shop writes: ${env.PUBLIC_ORIGIN}/__dev/mailbox`);
+}
