@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
@@ -27,7 +28,7 @@ import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/paym
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
-import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
+import { stockAvailability } from './modules/stock/stock-availability';
 import { systemRoutes } from './modules/system/system.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
@@ -40,6 +41,7 @@ import type { PaymentGateway } from './platform/adapters/payments/payment-gatewa
 import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
+import { watchDataVersions } from './platform/db/data-versions';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
@@ -140,10 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
-  const pricing = createPricingService({ db: database.db, adapters, clock: deps.clock }, (error) =>
+  // Catalogue and stock reads kept per data version (decisions/0015-versioned-read-caches.md).
+  const versions = await watchDataVersions(database);
+  app.addHook('onClose', async () => versions.close());
+  const catalogue = catalogueReads(database.db, versions);
+  const stock = stockAvailability(database.db, deps.clock, versions);
+  const pricing = createPricingService({ db: database.db, catalogue, adapters, clock: deps.clock }, (error) =>
     app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
-  await app.register(catalogueRoutes({ db: database.db, clock: deps.clock, pricing }));
+  await app.register(catalogueRoutes({ catalogue, stock, pricing }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -162,9 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.close();
   });
   await app.register(locationRoutes({ db: database.db, adapters }));
-  await app.register(pricingRoutes(pricing, stockAvailabilityRepository(database.db, deps.clock)));
+  await app.register(pricingRoutes(pricing, stock));
   await app.register(financeRoutes({ clock: deps.clock }));
-  await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
+  await app.register(stockRoutes({ catalogue, stock, pricing }));
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);

@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './customers';
+export * from './data-versions';
 export * from './experience-centres';
 export * from './idp';
 export * from './interests';

@@ -7,13 +7,11 @@ import {
 } from '@showroom/contract';
 import { type AustralianState, isCompleteLocation } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { PricingService } from '../pricing/pricing.service';
-import { stockAvailabilityRepository } from '../stock/stock-availability.repository';
-import { catalogueRepository } from './catalogue.repository';
+import type { StockAvailability } from '../stock/stock-availability';
 import { catalogueService } from './catalogue.service';
+import type { CatalogueReads } from './catalogue-reads';
 
 /**
  * Spec 000 section 7: the location lists and the catalogue chain, variant to options. The variants carry their
@@ -21,14 +19,11 @@ import { catalogueService } from './catalogue.service';
  * exteriors and interiors carry HasStock and the estimated delivery from live stock.
  */
 export function catalogueRoutes(deps: {
-  db: Db;
-  clock: Clock;
+  catalogue: CatalogueReads;
+  stock: StockAvailability;
   pricing: Pick<PricingService, 'startingConfigurations'>;
 }) {
-  const service = catalogueService(
-    catalogueRepository(deps.db),
-    stockAvailabilityRepository(deps.db, deps.clock),
-  );
+  const service = catalogueService(deps.catalogue, deps.stock);
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getCountryAndState, () => service.countriesAndStates());
     registerEndpoint(app, getVariants, async (body) => {

@@ -4,28 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import type { LocationAdapters } from '../../platform/adapters/location-adapters';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { withReadCache } from '../../platform/db/read-cache';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { catalogueRepository } from '../catalogue/catalogue.repository';
+import type { CatalogueReads } from '../catalogue/catalogue-reads';
 import { locationRepository } from '../location/location.repository';
 import { locationService } from '../location/location.service';
-import type { StockAvailabilityRepository } from '../stock/stock-availability.repository';
+import type { StockAvailability } from '../stock/stock-availability';
 import { deliveryQuoter } from './delivery-quote';
 import { checkClientPrices, configurationOf, driveawayReply } from './driveaway-reply';
 import { landingReply } from './landing';
 import { runningPromos } from './offers';
-import { pricingRepository } from './pricing.repository';
 import { type ConfigurationToPrice, type PricingService, pricingService } from './pricing.service';
-
-/**
- * How long pricing reuses catalogue and promotion reads: every change of the configuration is priced again, and
- * a price or promotion edited in the database shows within this time.
- */
-export const readCacheTtlMs = 30_000;
 
 export interface PricingDeps {
   db: Db;
+  /** The catalogue and promotions, kept per catalogue version (a change shows at the next call). */
+  catalogue: CatalogueReads;
   adapters: LocationAdapters;
   clock: Clock;
 }
@@ -44,8 +38,7 @@ export function createPricingService(
     onProviderError,
   });
   return pricingService({
-    catalogue: withReadCache(catalogueRepository(deps.db), deps.clock, readCacheTtlMs),
-    repository: withReadCache(pricingRepository(deps.db), deps.clock, readCacheTtlMs),
+    catalogue: deps.catalogue,
     quoteDelivery: deliveryQuoter(location, deps.clock),
     clock: deps.clock,
   });
@@ -55,7 +48,7 @@ export function createPricingService(
  * Spec 000 section 7 and spec 001 section 7: the drive-away price of a configuration, the landing's starting
  * price and the promotions running today.
  */
-export function pricingRoutes(service: PricingService, stock: StockAvailabilityRepository) {
+export function pricingRoutes(service: PricingService, stock: Pick<StockAvailability, 'interiorsOnOffer'>) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getDriveawayCost, async (body) => {
       const priced = await service.priceConfiguration(configurationOf(body));
