@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
@@ -10,6 +10,7 @@ import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
+import { replyVersions } from './modules/catalogue/reply-versions';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
@@ -43,6 +44,8 @@ import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { RequestLog } from './platform/http/request-log';
+import { replySerializerCompiler } from './platform/http/serializer';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
@@ -118,20 +121,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: env.LOG_LEVEL },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    logController: new RequestLog(),
     bodyLimit: 100 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     https: env.PUBLIC_ORIGIN.startsWith('https:'),
     paymentHosts: paymentWebHosts(env),
   });
@@ -150,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pricing = createPricingService({ db: database.db, catalogue, adapters, clock: deps.clock }, (error) =>
     app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
-  await app.register(catalogueRoutes({ catalogue, stock, pricing }));
+  const kept = replyVersions(versions, stock);
+  await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -169,9 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.close();
   });
   await app.register(locationRoutes({ db: database.db, adapters }));
-  await app.register(pricingRoutes(pricing, stock));
+  await app.register(pricingRoutes(pricing, stock, kept));
   await app.register(financeRoutes({ clock: deps.clock }));
-  await app.register(stockRoutes({ catalogue, stock, pricing }));
+  await app.register(stockRoutes({ catalogue, stock, pricing, versions: kept }));
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);

@@ -5,6 +5,8 @@ import { versionedCache } from '../../platform/db/versioned-cache';
 import { type OfferGroup, readStockOnOffer, type StockOnOffer } from './stock-availability.repository';
 
 interface Availability {
+  /** Which read of the stock this is: a new number at each read (a change, or a hold that ran out). */
+  id: number;
   groupsOf: Map<string, OfferGroup[]>;
   exteriorsOf: Map<string, Set<string>>;
   interiorsOf: Map<string, Map<string, string>>;
@@ -14,7 +16,7 @@ const soonerThan = (a: OfferGroup, b: OfferGroup) =>
   a.soonestArrival < b.soonestArrival ||
   (a.soonestArrival === b.soonestArrival && a.soonestVin < b.soonestVin);
 
-function index(stock: StockOnOffer): Availability {
+function index(stock: StockOnOffer, id: number): Availability {
   const groupsOf = new Map<string, OfferGroup[]>();
   const exteriorsOf = new Map<string, Set<string>>();
   const soonest = new Map<string, Map<string, OfferGroup>>();
@@ -35,7 +37,7 @@ function index(stock: StockOnOffer): Availability {
       new Map([...interiors].map(([id, group]) => [id, group.soonestDelivery])),
     ]),
   );
-  return { groupsOf, exteriorsOf, interiorsOf };
+  return { id, groupsOf, exteriorsOf, interiorsOf };
 }
 
 /**
@@ -51,14 +53,20 @@ export function stockAvailability(db: Db, clock: Clock, versions: Pick<DataVersi
     now: () => clock.now().getTime(),
     expiresAt: (answer) => answer.until,
   });
+  let reads = 0;
   const current = async () => {
     const version = await versions.stock();
     return cache.get(version, 'stock', async () => {
       const stock = await readStockOnOffer(db, clock.now());
-      return { ...index(stock), until: stock.nextHoldExpiry?.getTime() ?? Number.POSITIVE_INFINITY };
+      reads += 1;
+      return { ...index(stock, reads), until: stock.nextHoldExpiry?.getTime() ?? Number.POSITIVE_INFINITY };
     });
   };
   return {
+    /** Names the stock as it is now; replies made from it may be kept while it stays the same (kept-replies.ts). */
+    async version(): Promise<number> {
+      return (await current()).id;
+    },
     async exteriorsOnOffer(variantId: string): Promise<ReadonlySet<string>> {
       return (await current()).exteriorsOf.get(variantId) ?? new Set();
     },

@@ -1,7 +1,9 @@
 import { getAvailableInventoryFilters, getAvailableInventoryItem } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { keptReplies } from '../../platform/http/kept-replies';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import type { ReplyVersions } from '../catalogue/reply-versions';
 import type { PricingService } from '../pricing/pricing.service';
 import { stockService } from './stock.service';
 import type { StockAvailability } from './stock-availability';
@@ -9,19 +11,40 @@ import type { StockAvailability } from './stock-availability';
 /**
  * Spec 000 section 7: the inventory browser's filters and items. The catalogue's combinations come from the
  * catalogue kept per catalogue version, the units on offer from the stock at its current version (so a reserved
- * unit is gone from the next reply), each configuration priced by the pricing service.
+ * unit is gone from the next reply), each configuration priced by the pricing service. Replies are kept for as long
+ * as both (and the pricing date) stay the same.
  */
 export function stockRoutes(deps: {
   catalogue: Pick<CatalogueReads, 'combinations'>;
   stock: Pick<StockAvailability, 'offerGroups'>;
   pricing: PricingService;
+  versions: ReplyVersions;
 }) {
+  const { versions } = deps;
   return async (app: FastifyInstance) => {
     const service = stockService(
       { combinations: deps.catalogue.combinations, offerGroups: deps.stock.offerGroups },
       deps.pricing.priceConfiguration,
     );
-    registerEndpoint(app, getAvailableInventoryFilters, (body) => service.filters(body));
-    registerEndpoint(app, getAvailableInventoryItem, (body) => service.items(body));
+    registerEndpoint(
+      app,
+      getAvailableInventoryFilters,
+      keptReplies(
+        { version: versions.catalogueAndStock, key: (body) => JSON.stringify(body) },
+        service.filters,
+      ),
+    );
+    // Items are priced on the market's date.
+    registerEndpoint(
+      app,
+      getAvailableInventoryItem,
+      keptReplies(
+        {
+          version: versions.catalogueAndStock,
+          key: (body) => `${deps.pricing.pricingDate(body.Country, body.State)} ${JSON.stringify(body)}`,
+        },
+        service.items,
+      ),
+    );
   };
 }

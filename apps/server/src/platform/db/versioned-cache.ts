@@ -10,10 +10,10 @@ export function versionedCache<T>(
   options: { capacity?: number; now?: () => number; expiresAt?: (answer: T) => number } = {},
 ) {
   const { capacity = 2_000, now = Date.now, expiresAt } = options;
-  let keptVersion: number | undefined;
+  let keptVersion: number | string | undefined;
   const kept = new Map<string, { answer: Promise<T>; until: number }>();
   return {
-    get(version: number | undefined, key: string, read: () => Promise<T> | T): Promise<T> {
+    get(version: number | string | undefined, key: string, read: () => Promise<T> | T): Promise<T> {
       if (version === undefined) return Promise.resolve(read());
       if (version !== keptVersion) {
         kept.clear();
