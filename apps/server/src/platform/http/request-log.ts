@@ -8,7 +8,11 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (error) {
       super.requestCompleted(error, request, reply);
       return;

@@ -1,0 +1,59 @@
+// Formats a `npm run bench` run (bench/run.mjs): one table per database with every goal's verdict, printed and
+// written into docs/performance.md between the `bench:table` markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export const goals = { ceilingOfBare: 0.5, callOfCeiling: 0.5, p95Ms: 10 };
+
+const n = (x) => Math.round(x).toLocaleString('en-AU');
+const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const pct = (x) => `${Math.round(x * 100)} %`;
+
+function table({ database, bare, rows }, fixedRate) {
+  const [top, ...callRows] = rows;
+  const ceiling = top.saturation.rps;
+  const lines = [
+    `| call (${database === 'pglite' ? 'embedded database, PGlite' : 'PostgreSQL'}) | req/s at saturation | ratio | p50 / p95 / p99 at ${fixedRate}/s (ms) | event-loop delay p99 / max (ms) | goal |`,
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    `| bare Fastify route (same run) | ${n(bare.rps)} | | | | |`,
+  ];
+  const row = (r, ratio, ratioGoal) => {
+    const p95ok = r.fixed.p95 <= goals.p95Ms && r.fixed.errors === 0 && r.fixed.dropped === 0;
+    const ok = ratio >= ratioGoal && p95ok && r.saturation.errors === 0;
+    const fixed = `${ms(r.fixed.p50)} / ${ms(r.fixed.p95)} / ${ms(r.fixed.p99)}`;
+    const failures = r.saturation.errors + r.fixed.errors + r.fixed.dropped;
+    return {
+      ok,
+      text: `| ${r.name} | ${n(r.saturation.rps)} | ${pct(ratio)} | ${fixed} | ${ms(r.eventLoop.p99)} / ${ms(r.eventLoop.max)} | ${ok ? 'met' : 'MISSED'}${failures ? ` (${failures} errors)` : ''} |`,
+    };
+  };
+  const verdicts = [row(top, ceiling / bare.rps, goals.ceilingOfBare)];
+  for (const r of callRows) verdicts.push(row(r, r.saturation.rps / ceiling, goals.callOfCeiling));
+  lines.push(...verdicts.map((v) => v.text));
+  return { lines, met: verdicts.every((v) => v.ok) };
+}
+
+/** Prints one database's table (`print`), or writes the whole run into the docs page (`docs`). */
+export function writeReport(run, { print, docs }) {
+  if (print) {
+    const { lines, met } = table(print, run.fixedRate);
+    console.info(
+      `\n${lines.join('\n')}\n${met ? 'every goal met' : 'some goals MISSED'} on ${print.database}\n`,
+    );
+    return;
+  }
+  const tables = run.databases.map((result) => table(result, run.fixedRate));
+  const text = [
+    `Run of ${run.at.slice(0, 16).replace('T', ' ')} UTC on ${run.machine}; load average before ${run.loadBefore}, after ${run.loadAfter} (other work shares these cores).`,
+    `Each figure is ${run.seconds} s; ratios compare rows measured in this run. Goals: the ceiling ≥ ${pct(goals.ceilingOfBare)} of the bare route, each call ≥ ${pct(goals.callOfCeiling)} of the ceiling, p95 ≤ ${goals.p95Ms} ms at ${run.fixedRate}/s.`,
+    ...tables.flatMap((t) => ['', ...t.lines]),
+    '',
+    tables.every((t) => t.met) ? 'Every goal met in this run.' : 'Some goals were MISSED in this run.',
+  ].join('\n');
+  const page = readFileSync(docs, 'utf8');
+  const start = '<!-- bench:table:start -->';
+  const end = '<!-- bench:table:end -->';
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  if (from < 0 || to < 0) throw new Error(`${docs} has no ${start} … ${end} markers`);
+  writeFileSync(docs, `${page.slice(0, from + start.length)}\n${text}\n${page.slice(to)}`);
+}
