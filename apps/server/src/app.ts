@@ -44,6 +44,7 @@ import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
 import { replySerializerCompiler } from './platform/http/serializer';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
@@ -118,7 +119,7 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL },
+    logger: deps.logger ?? { level: env.LOG_LEVEL, stream: logDestination() },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     logController: new RequestLog(),
