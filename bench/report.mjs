@@ -1,6 +1,7 @@
 // Formats a `npm run bench` run (bench/run.mjs): one table per database with every goal's verdict, printed and
-// written into docs/performance.md between the `bench:table` markers.
+// written into docs/performance.md between the `bench:table` markers; and the Lighthouse table (`bench:lighthouse`).
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 
 export const goals = { ceilingOfBare: 0.5, callOfCeiling: 0.5, p95Ms: 10 };
 
@@ -32,6 +33,35 @@ function table({ database, bare, rows }, fixedRate) {
   return { lines, met: verdicts.every((v) => v.ok) };
 }
 
+/** Writes `text` into `docs` between the `<!-- name:start -->` and `<!-- name:end -->` markers. */
+function replaceBetween(docs, name, text) {
+  const page = readFileSync(docs, 'utf8');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  if (from < 0 || to < 0) throw new Error(`${docs} has no ${start} … ${end} markers`);
+  writeFileSync(docs, `${page.slice(0, from + start.length)}\n${text}\n${page.slice(to)}`);
+}
+
+/** The Lighthouse rows (bench/lighthouse.mjs) as a table with each goal's verdict; written into `docs`. */
+export function writeLighthouseReport({ at, budgets, rows }, { docs }) {
+  const mark = (ok) => (ok ? '' : ' (MISSED)');
+  const lines = [
+    `Run of ${at.slice(0, 16).replace('T', ' ')} UTC, Lighthouse mobile (simulated slow 4G, 4× CPU), Debian's Chromium; load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}.`,
+    '',
+    '| page | performance | LCP | CLS | TBT | accessibility |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) =>
+      r.error
+        ? `| ${r.page} | ${r.error} | | | | |`
+        : `| ${r.page} | ${r.performance}${mark(r.performance >= budgets.performance)} | ${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= budgets.lcpMs)} | ${r.cls}${mark(r.cls <= budgets.cls)} | ${r.tbtMs} ms${mark(r.tbtMs <= budgets.tbtMs)} | ${r.accessibility}${mark(r.accessibility >= budgets.accessibility)} |`,
+    ),
+  ];
+  replaceBetween(docs, 'bench:lighthouse', lines.join('\n'));
+  return lines;
+}
+
 /** Prints one database's table (`print`), or writes the whole run into the docs page (`docs`). */
 export function writeReport(run, { print, docs }) {
   if (print) {
@@ -49,11 +79,5 @@ export function writeReport(run, { print, docs }) {
     '',
     tables.every((t) => t.met) ? 'Every goal met in this run.' : 'Some goals were MISSED in this run.',
   ].join('\n');
-  const page = readFileSync(docs, 'utf8');
-  const start = '<!-- bench:table:start -->';
-  const end = '<!-- bench:table:end -->';
-  const from = page.indexOf(start);
-  const to = page.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`${docs} has no ${start} … ${end} markers`);
-  writeFileSync(docs, `${page.slice(0, from + start.length)}\n${text}\n${page.slice(to)}`);
+  replaceBetween(docs, 'bench:table', text);
 }

@@ -1,4 +1,5 @@
 import { getAvailableInventoryFilters, getAvailableInventoryItem } from '@showroom/contract';
+import { australianStateCode } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { keptReplies } from '../../platform/http/kept-replies';
@@ -34,14 +35,15 @@ export function stockRoutes(deps: {
         service.filters,
       ),
     );
-    // Items are priced on the market's date.
+    // Items are priced on the date of the state they are priced for (as the service reads it).
     registerEndpoint(
       app,
       getAvailableInventoryItem,
       keptReplies(
         {
           version: versions.catalogueAndStock,
-          key: (body) => `${deps.pricing.pricingDate(body.Country, body.State)} ${JSON.stringify(body)}`,
+          key: (body) =>
+            `${deps.pricing.pricingDate(body.Country, body.Country === 'AU' ? australianStateCode(body.State) : null)} ${JSON.stringify(body)}`,
         },
         service.items,
       ),
