@@ -75,6 +75,7 @@ for (const page of pages) {
 await stop();
 
 const summary = { at: new Date().toISOString(), budgets, rows };
-for (const line of writeLighthouseReport(summary, { docs: join(root, 'docs/performance.md') })) console.info(line);
+for (const line of writeLighthouseReport(summary, { docs: join(root, 'docs/performance.md') }))
+  console.info(line);
 writeFileSync(join(out, 'summary.json'), JSON.stringify(summary, null, 2));
 process.exit(0);
