@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { freshReads } from './fresh-reads';
 
 /** The channel the migration's triggers notify with the name of what changed ('catalogue' or 'stock'). */
 export const dataChangedChannel = 'showroom_data_changed';
@@ -41,7 +42,7 @@ export async function watchDataVersions(database: Database): Promise<DataVersion
   );
   return {
     catalogue: () => (listening ? heard.catalogue : undefined),
-    stock: database.kind === 'pglite' ? () => heard.stock : () => database.readVersion('stock'),
+    stock: database.kind === 'pglite' ? () => heard.stock : freshReads(() => database.readVersion('stock')),
     close: stop,
   };
 }
