@@ -17,8 +17,9 @@ export interface DataVersions {
    */
   catalogue(): number | undefined;
   /**
-   * The stock version as the database has it now. On PostgreSQL one primary-key read per call, so a unit reserved
-   * by any process is seen by the very next request; on PGlite the count this process has heard, which is exact:
+   * The stock version as the database has it now. On PostgreSQL a primary-key read sent after the call (shared by
+   * the calls that arrive while one is out, fresh-reads.ts), so a unit reserved by any process is seen by the very
+   * next request; on PGlite the count this process has heard, which is exact:
    * one process owns the data directory and hears each commit before the committing query returns.
    */
   stock(): number | Promise<number>;
