@@ -1,7 +1,8 @@
 // Preloaded into the benchmarked server (node --import): samples the event loop's delay, how late a timer
 // fires, which is how long the longest piece of synchronous work (a PGlite query, a big JSON) kept every other
-// request waiting. SIGUSR2 writes the delays since the last signal to $BENCH_EVENT_LOOP_FILE and starts afresh.
-import { writeFileSync } from 'node:fs';
+// request waiting. SIGUSR2 writes the delays since the last signal to $BENCH_EVENT_LOOP_FILE (whole, by rename,
+// numbered `n` from 1) and starts afresh.
+import { renameSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });

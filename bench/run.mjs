@@ -65,11 +65,20 @@ async function startBareFastify() {
   return { base, stop: () => child.kill('SIGTERM') };
 }
 
-/** The server's event-loop delay since the last call (bench/event-loop-probe.mjs). */
+/** The server's event-loop delay since the last call (bench/event-loop-probe.mjs), waiting for its answer. */
+const signalsSent = new Map();
 async function eventLoopDelay(pid) {
+  const n = (signalsSent.get(pid) ?? 0) + 1;
+  signalsSent.set(pid, n);
   process.kill(pid, 'SIGUSR2');
-  await new Promise((r) => setTimeout(r, 200));
-  return JSON.parse(readFileSync(eventLoopFile, 'utf8'));
+  for (let wait = 0; wait < 200; wait += 1) {
+    await new Promise((r) => setTimeout(r, 25));
+    try {
+      const delays = JSON.parse(readFileSync(eventLoopFile, 'utf8'));
+      if (delays.n === n) return delays;
+    } catch {}
+  }
+  throw new Error('The server did not report its event-loop delay.');
 }
 
 /**
