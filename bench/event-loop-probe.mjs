@@ -7,15 +7,18 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
+let n = 0;
 process.on('SIGUSR2', () => {
   const ms = (ns) => Math.round(ns / 1e4) / 100;
-  writeFileSync(
-    process.env.BENCH_EVENT_LOOP_FILE,
-    JSON.stringify({
-      p50: ms(histogram.percentile(50)),
-      p99: ms(histogram.percentile(99)),
-      max: ms(histogram.max),
-    }),
-  );
+  const file = process.env.BENCH_EVENT_LOOP_FILE;
+  n += 1;
+  const delays = {
+    n,
+    p50: ms(histogram.percentile(50)),
+    p99: ms(histogram.percentile(99)),
+    max: ms(histogram.max),
+  };
+  writeFileSync(`${file}.tmp`, JSON.stringify(delays));
+  renameSync(`${file}.tmp`, file);
   histogram.reset();
 });
