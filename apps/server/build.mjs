@@ -6,8 +6,8 @@ import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // The server, and the operator's maintenance switch (`npm run maintenance`).
-  entryPoints: ['src/server.ts', 'src/maintenance.ts'],
+  // The server, the operator's maintenance switch (`npm run maintenance`) and campaign sender (`npm run marketing`).
+  entryPoints: ['src/server.ts', 'src/maintenance.ts', 'src/marketing.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -29,4 +29,4 @@ await build({
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The embedded gazetteer is read at run time from beside the bundle (src/platform/adapters/address/gazetteer-data.ts).
 cpSync('src/platform/adapters/address/gazetteer', 'dist/gazetteer', { recursive: true });
-console.info('server built: dist/server.js, dist/maintenance.js');
+console.info('server built: dist/server.js, dist/maintenance.js, dist/marketing.js');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
@@ -14,6 +14,7 @@ import { replyVersions } from './modules/catalogue/reply-versions';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
+import { embeddedAccountEraser } from './modules/idp/idp-account-erasure';
 import { idpClientSecret } from './modules/idp/idp-provider';
 import { interestRoutes } from './modules/interest/interest.routes';
 import { locationRepository } from './modules/location/location.repository';
@@ -27,6 +28,7 @@ import { orderCustomerRepository } from './modules/order/order-customer.reposito
 import { startReservationSweep } from './modules/order/reservation-sweep';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes({ db: database.db, databaseKind: database.kind, version: pkg.version }));
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
-  // Catalogue and stock reads kept per data version (decisions/0015-versioned-read-caches.md).
+  // Catalogue and stock reads kept per data version (decisions/0016-versioned-read-caches.md).
   const versions = await watchDataVersions(database);
   app.addHook('onClose', async () => versions.close());
   const catalogue = catalogueReads(database.db, versions);
@@ -178,6 +180,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
+  await app.register(
+    privacyRoutes({
+      db: database.db,
+      clock: deps.clock,
+      auth,
+      eraseSignInAccount: embeddedAccountEraser(env.OIDC_ISSUER_URL ? undefined : `${env.PUBLIC_ORIGIN}/idp`),
+    }),
+  );
   await app.register(myOrdersRoutes({ db: database.db, auth }));
 
   const paymentGateway = selectPaymentGateway(env, {
@@ -206,16 +216,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: env.PUBLIC_ORIGIN,
     logger: app.log.child({ component: 'orders' }),
   });
+  const signedInCustomer = (request: FastifyRequest) =>
+    auth.currentSession(request).then(
+      ({ customer }) => customer.id,
+      () => null,
+    );
   await app.register(
     orderRoutes({
       service: orders,
       secureCookies: env.PUBLIC_ORIGIN.startsWith('https:'),
       reservationsPerMinute: env.RESERVE_RATE_LIMIT_PER_MINUTE,
-      signedInCustomer: (request) =>
-        auth.currentSession(request).then(
-          ({ customer }) => customer.id,
-          () => null,
-        ),
+      signedInCustomer,
     }),
   );
   await app.register(
@@ -231,7 +242,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', stopSweep);
   }
   await app.register(
-    interestRoutes({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN, pricing }),
+    interestRoutes({
+      db: database.db,
+      clock: deps.clock,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      pricing,
+      signedInCustomer,
+    }),
   );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));

@@ -42,6 +42,13 @@ async function receivedMails(): Promise<ParsedMail[]> {
   return Promise.all(files.map((name) => simpleParser(readFileSync(join(dir, name)))));
 }
 
+/** Every message the test SMTP server has received for `to` so far. */
+export async function mailsTo(to: string): Promise<ParsedMail[]> {
+  return (await receivedMails()).filter((mail) =>
+    [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address === to)),
+  );
+}
+
 /**
  * Waits for the shop's outbox to deliver a message to `to` whose subject matches, over real SMTP, and returns the
  * newest such message as the test SMTP server received it.

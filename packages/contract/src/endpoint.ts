@@ -7,7 +7,7 @@ export type ApiPath = `/api/${string}`;
 /**
  * One API call of the spec: its method, path, request body and the `data` of its reply.
  * The server registers routes from these and OpenAPI is generated from them. The web app imports
- * them as types only (no zod in the browser bundle) and names its calls with `EndpointRef`.
+ * them as types only and names its calls with `EndpointRef`; its forms (lazy chunks) use the body schemas.
  */
 export interface Endpoint<
   Body extends z.ZodType = z.ZodType,

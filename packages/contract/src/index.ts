@@ -11,5 +11,6 @@ export * from './my-orders';
 export * from './order';
 export * from './order-summary';
 export * from './pricing';
+export * from './privacy';
 export * from './system';
 export * from './user';

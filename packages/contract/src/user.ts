@@ -1,6 +1,8 @@
+import type { CountryCode } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { Country, CustomerType } from './fields';
+import { CommunicationHistoryRow, CommunicationPreferences } from './privacy';
 
 /** The spec's Session ids (000 §3): Australian and New Zealand customer id and number, null until assigned. */
 export const SessionIds = z.object({
@@ -65,6 +67,8 @@ export const Profile = z.object({
   phoneNumber1: z.string(),
   phoneNumber2: z.string(),
   birthday: z.string().nullable(),
+  ...CommunicationPreferences.shape,
+  communicationHistory: z.array(CommunicationHistoryRow),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -95,12 +99,68 @@ export const ProfileUpdate = z.strictObject({
   birthday: z.iso.date('Use a date like 1980-12-31.').nullable().default(null),
 });
 
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/**
+ * A business customer needs an ABN (AU, 11 digits) or NZBN (NZ, 13 digits) and a business name (spec 002 §5):
+ * the problems, by field, in the spec's words. The server checks it; the profile form shows the same messages.
+ * @example businessProblems({ customerType: 'Business', abn: '123', businessName: 'Lee Pty Ltd' }, 'AU')
+ *   // [{ field: 'abn', message: 'ABN mismatch, require 11 digits' }]
+ */
+export function businessProblems(
+  update: Pick<ProfileUpdate, 'customerType' | 'abn' | 'businessName'>,
+  country: CountryCode,
+): { field: 'abn' | 'businessName'; message: string }[] {
+  if (update.customerType !== 'Business') return [];
+  const digits = country === 'NZ' ? 13 : 11;
+  const problems: { field: 'abn' | 'businessName'; message: string }[] = [];
+  if (!update.abn) problems.push({ field: 'abn', message: 'Require Valid ABN/NZBN' });
+  else if (!new RegExp(`^\\d{${digits}}$`).test(update.abn)) {
+    problems.push({
+      field: 'abn',
+      message: `${country === 'NZ' ? 'NZBN' : 'ABN'} mismatch, require ${digits} digits`,
+    });
+  }
+  if (!update.businessName.trim())
+    problems.push({ field: 'businessName', message: 'Require Valid Business Name' });
+  return problems;
+}
+
+/** The profile form's schema for a customer of this country: the fields' rules plus the business rule. */
+export function profileUpdateFor(country: CountryCode) {
+  return ProfileUpdate.superRefine((update, ctx) => {
+    for (const problem of businessProblems(update, country)) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+  });
+}
+
+/**
+ * The spec's save-profile body: `isUpdateProfile` marks the mode (002 §7). Profile mode (true, the default) saves
+ * `userProfile`; preferences mode (false) saves the communication flags in `privacy`. The member the mode does not
+ * save may be sent (the original client sends both) and is checked, not saved.
+ */
+export const SaveProfileBody = z
+  .strictObject({
+    userProfile: ProfileUpdate.optional(),
+    privacy: CommunicationPreferences.optional(),
+    isUpdateProfile: z.boolean({ error: 'isUpdateProfile must be true or false.' }).default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.isUpdateProfile && !body.userProfile) {
+      ctx.addIssue({ code: 'custom', path: ['userProfile'], message: 'Required.' });
+    }
+    if (!body.isUpdateProfile && !body.privacy) {
+      ctx.addIssue({ code: 'custom', path: ['privacy'], message: 'Required.' });
+    }
+  });
+
 export const saveProfile = defineEndpoint({
   method: 'POST',
   path: '/api/User/save-profile',
   summary:
-    "Saves the signed-in customer's own profile (business customers need an ABN/NZBN and business name)",
+    "Saves the signed-in customer's own profile (isUpdateProfile true: business customers need an ABN/NZBN and business name) or communication preferences (isUpdateProfile false: privacy)",
   tag: 'User',
-  body: z.strictObject({ userProfile: ProfileUpdate, isUpdateProfile: z.boolean().default(true) }),
+  body: SaveProfileBody,
   data: Profile,
 });

@@ -1,5 +1,5 @@
 import { cents } from '@showroom/domain';
-import type { TemplateData, VehicleSummary } from '../../src/platform/mail';
+import type { EnqueuedEmail, TemplateData, VehicleSummary } from '../../src/platform/mail';
 
 /** Breaks out of HTML text, attributes and URLs if anything is left unescaped. */
 export const hostile = `"><script>alert('x')</script><img src=x onerror=alert(1)> & Co`;
@@ -52,4 +52,30 @@ export const sampleData: TemplateData = {
     resetUrl: 'https://shop.example/auth/reset?token=abc',
     expiresAt: new Date('2025-12-05T01:00:00Z'),
   },
+  'cadillac-news': {
+    country: 'AU',
+    state: 'NSW',
+    firstName: 'Alex',
+    subject: 'The LYRIQ comes to Brisbane',
+    headline: 'A new Experience Centre',
+    paragraphs: ['Our Brisbane Experience Centre opens its doors in March.'],
+    link: { label: 'Book a test drive', url: 'https://shop.example/au-en/test-drive' },
+    preferencesUrl: 'https://shop.example/au-en/data-privacy',
+  },
+  'partner-offer': {
+    country: 'NZ',
+    firstName: 'Alex',
+    partnerName: 'Kiwi Energy',
+    subject: 'Charge at home for less',
+    headline: 'An EV plan for your LYRIQ',
+    paragraphs: ['Off-peak rates for LYRIQ owners.'],
+    preferencesUrl: 'https://shop.example/nz-en/data-privacy',
+  },
 };
+
+/** The id of an email the outbox wrote (fails the test when it refused it). */
+export async function written(enqueued: Promise<EnqueuedEmail>): Promise<string> {
+  const result = await enqueued;
+  if (!result.id) throw new Error(`the outbox refused the email: ${result.refused}`);
+  return result.id;
+}

@@ -28,6 +28,8 @@ const SignInPage = lazy(() => accountPages().then((m) => ({ default: m.SignInPag
 const MyOrdersPage = lazy(() => accountPages().then((m) => ({ default: m.MyOrdersPage })));
 const OrderDetailPage = lazy(() => accountPages().then((m) => ({ default: m.OrderDetailPage })));
 const ProfilePage = lazy(() => accountPages().then((m) => ({ default: m.ProfilePage })));
+const DataPrivacyPage = lazy(() => accountPages().then((m) => ({ default: m.DataPrivacyPage })));
+const AccountDeletedPage = lazy(() => accountPages().then((m) => ({ default: m.AccountDeletedPage })));
 
 /** `xx-yy` in the first segment is a market code, supported or not. */
 const marketPattern = /^[a-z]{2}-[a-z]{2}$/i;
@@ -68,6 +70,8 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
             element={<OrderDetailPage market={market} />}
           />
           <Route path="profile" element={<ProfilePage market={market} />} />
+          <Route path="data-privacy" element={<DataPrivacyPage market={market} />} />
+          <Route path="account-deleted" element={<AccountDeletedPage market={market} />} />
           <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
           <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
           <Route path="test-drive" element={<TestDrivePage country={country} />} />

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   pgSequence,
@@ -47,6 +48,22 @@ export const customers = pgTable(
     abn: text().notNull().default(''),
     businessName: text().notNull().default(''),
     birthday: text(),
+    /**
+     * The spec's four communication flags (002 §3 "Profile"): marketing by email or mobile from Cadillac (gm) and
+     * from its partners. Off until the customer switches one on; the outbox checks the email ones before sending
+     * any marketing email (platform/mail/mail-policy.ts).
+     */
+    gmCommunicationEmail: boolean().notNull().default(false),
+    gmCommunicationMobile: boolean().notNull().default(false),
+    gmPartnerCommunicationEmail: boolean().notNull().default(false),
+    gmPartnerCommunicationMobile: boolean().notNull().default(false),
+    /** When the customer last saved the communication flags (null: never, the defaults hold). */
+    preferencesUpdatedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when the customer asked for deletion: the row stays as an anonymous tombstone (customer numbers only) so
+     * the orders the law makes us keep still name their customer number; no issuer, subject or personal field.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +90,12 @@ export const sessions = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     idToken: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * When the customer last proved who they are at the identity provider (its auth_time, on our clock): older than
+     * a few minutes, exporting or deleting their data asks for the password again (auth/recent-sign-in.ts).
+     * Null on sessions started before this was kept: their createdAt stands in.
+     */
+    authenticatedAt: timestamp({ withTimezone: true }),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
     /** The absolute end: created + the absolute lifetime, whatever the activity. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -7,6 +7,7 @@ export * from './interests';
 export * from './orders';
 export * from './outbox';
 export * from './payments';
+export * from './privacy';
 export * from './promotions';
 export * from './settings';
 export * from './stock';

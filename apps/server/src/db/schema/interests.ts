@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { exteriors, interiors, variants } from './catalogue';
+import { customers } from './customers';
 import { inList } from './in-list';
 
 /** An option of a saved configuration, as the catalogue priced it when the record was written. */
@@ -77,6 +78,8 @@ export const interests = pgTable(
     utmTag: text(),
     /** The client's ifCallYanaAPI: whether the record is for the sales CRM (false for an email share). */
     forwardToCrm: boolean().notNull().default(true),
+    /** The signed-in customer who made the record (null for a visitor): what their data export and deletion cover. */
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -92,6 +95,7 @@ export const interests = pgTable(
     ),
     index('interests_created_idx').on(table.createdAt.desc()),
     index('interests_shared_link_idx').on(table.sharedLinkId),
+    index('interests_customer_idx').on(table.customerId),
   ],
 );
 

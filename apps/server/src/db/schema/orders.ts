@@ -74,6 +74,11 @@ export const orders = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     orderedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when the customer's deletion request anonymised the order's personal fields (names, email, mobile,
+     * comments, street address): the order itself is kept because tax law requires the sales record.
+     */
+    personalDataErasedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     check(

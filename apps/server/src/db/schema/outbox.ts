@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
 
 /**
- * Where an outbox message is:
+ * Where an outbox message is (`suppressed`: never sent, its recipient was erased or had not agreed to that
+ * marketing email, see mail-policy.ts):
  * - `pending`: waiting for its first or next attempt (or claimed by a worker right now, see `claimExpiresAt`);
  * - `sent`: accepted by the SMTP server;
  * - `delivered_to_mailbox`: kept here for the dev mailbox page, because no SMTP server is configured;
  * - `failed`: gave up after the last attempt (an operator may set it back to `pending`).
  */
-export const outboxStatuses = ['pending', 'sent', 'delivered_to_mailbox', 'failed'] as const;
+export const outboxStatuses = ['pending', 'sent', 'delivered_to_mailbox', 'failed', 'suppressed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
@@ -23,6 +25,11 @@ export const outbox = pgTable(
     /** Optional caller key ("order-confirmation:ORD-1"): a second enqueue with the same key is a no-op. */
     dedupeKey: text().unique('outbox_dedupe_key_unique'),
     toAddress: text().notNull(),
+    /**
+     * The customer the email is about, when the caller knows one (an order's customer): the communication history
+     * shows it even when it went to another address. Emails to the customer's own address count without it.
+     */
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
     template: text().notNull(),
     subject: text().notNull(),
     html: text().notNull(),
@@ -45,12 +52,14 @@ export const outbox = pgTable(
   (table) => [
     check(
       'outbox_status_check',
-      sql`${table.status} in ('pending', 'sent', 'delivered_to_mailbox', 'failed')`,
+      sql`${table.status} in ('pending', 'sent', 'delivered_to_mailbox', 'failed', 'suppressed')`,
     ),
     check('outbox_attempts_check', sql`${table.attempts} >= 0`),
     index('outbox_due_idx')
       .on(table.nextAttemptAt.asc().nullsFirst(), table.createdAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_created_idx').on(table.createdAt.desc()),
+    index('outbox_customer_idx').on(table.customerId),
+    index('outbox_to_address_idx').on(sql`lower(${table.toAddress})`),
   ],
 );

@@ -12,6 +12,8 @@ import { sessionCookies } from './session-cookies';
 export interface Auth {
   /** The signed-in customer of this request, or a 401 (NoActivity when the session has ended). */
   currentSession(request: FastifyRequest): Promise<CurrentSession>;
+  /** Makes this browser forget its session cookie (after the sessions themselves were ended). */
+  forgetSession(reply: FastifyReply): void;
 }
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -30,7 +32,12 @@ export function createAuth(deps: {
 }) {
   const cookies = sessionCookies(deps.origin, deps.policy.absoluteMs);
   const svc = authService({ ...deps, repository: authRepository(deps.db) });
-  const auth: Auth = { currentSession: (request) => svc.current(request.cookies[cookies.session.name]) };
+  const auth: Auth = {
+    currentSession: (request) => svc.current(request.cookies[cookies.session.name]),
+    forgetSession: (reply) => {
+      noStore(reply).clearCookie(cookies.session.name, cookies.session.options);
+    },
+  };
 
   const routes = async (app: FastifyInstance) => {
     app.get<{ Querystring: Record<string, string | undefined> }>(

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthRepository, Country, Customer } from './auth.repository';
 import type { OidcClient } from './oidc-client';
+import { authenticatedAt, reauthenticationParameters } from './recent-sign-in';
 import { safeReturnUrl } from './return-url';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -20,6 +21,8 @@ export interface CurrentSession {
   idHash: string;
   customer: Customer;
   idToken: string;
+  /** When the customer last entered their password (see `requireRecentSignIn`). */
+  authenticatedAt: Date;
 }
 
 /** The reply for a session that was there and ended: the browser goes to the shop home (spec 000 §4). */
@@ -51,7 +54,7 @@ export function authService(deps: {
 
   return {
     /** Starts a sign-in: returns the provider URL and the browser-binding token for the sign-in cookie. */
-    async start(query: { returnUrl?: unknown; screen?: unknown; country?: unknown }) {
+    async start(query: { returnUrl?: unknown; screen?: unknown; country?: unknown; reauth?: unknown }) {
       const config = await deps.client.configuration();
       const browserToken = newToken();
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -75,6 +78,7 @@ export function authService(deps: {
         state: transaction.state,
         nonce: transaction.nonce,
         ...(query.screen === 'signup' ? { screen: 'signup' } : {}),
+        ...(query.reauth === '1' ? reauthenticationParameters : {}),
         ...(country ? { country: country.toUpperCase() } : {}),
       });
       return { url: url.href, browserToken };
@@ -119,6 +123,7 @@ export function authService(deps: {
             idHash: sha256(token),
             idToken: tokens.id_token,
             createdAt: now,
+            authenticatedAt: authenticatedAt(idClaims, now),
             lastSeenAt: now,
             expiresAt: new Date(now.getTime() + policy.absoluteMs),
           },
@@ -144,7 +149,12 @@ export function authService(deps: {
         throw noActivity();
       }
       if (idleFor > 60_000) await repository.touchSession(idHash, now);
-      return { idHash, customer: found.customer, idToken: found.session.idToken };
+      return {
+        idHash,
+        customer: found.customer,
+        idToken: found.session.idToken,
+        authenticatedAt: found.session.authenticatedAt ?? found.session.createdAt,
+      };
     },
 
     /** Ends this browser's session here and returns the provider's end-session URL to end its session too. */

@@ -15,7 +15,7 @@ import {
 
 /**
  * The catalogue reads of pricing, the catalogue chain and the inventory, answered from memory: the whole catalogue
- * is read once per catalogue version (decisions/0015-versioned-read-caches.md) and kept until a change to any
+ * is read once per catalogue version (decisions/0016-versioned-read-caches.md) and kept until a change to any
  * catalogue or promotion row, by anyone, bumps the version. Lists are shared: callers must not change them.
  */
 export function catalogueReads(db: Db, versions: Pick<DataVersions, 'catalogue'>) {

@@ -72,6 +72,8 @@ export async function createIdp(deps: {
         redirect_uris: uris.flatMap((u) => u.redirect_uris),
         post_logout_redirect_uris: uris.flatMap((u) => u.post_logout_redirect_uris),
         id_token_signed_response_alg: 'ES256',
+        // Every ID token says when the password was entered: the shop's recent sign-in check reads it.
+        require_auth_time: true,
       },
     ],
     jwks: { keys: [jwk as never] },

@@ -1,5 +1,5 @@
 import { addTracking, callBackRequest, getInterest, getWaitlistData, saveInterest } from '@showroom/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { PricingService } from '../pricing/pricing.service';
@@ -21,15 +21,27 @@ export function interestRoutes(deps: {
   clock: { now(): Date };
   publicOrigin: string;
   pricing: Pick<PricingService, 'priceConfiguration'>;
+  /** The signed-in customer's id, or null for a visitor: records made while signed in are theirs. */
+  signedInCustomer: (request: FastifyRequest) => Promise<string | null>;
 }) {
   const service = interestService({ ...deps, repository: interestRepository(deps.db) });
   return async (app: FastifyInstance) => {
-    registerEndpoint(app, saveInterest, (body) => service.save(body), { config: enquiryLimit });
+    registerEndpoint(
+      app,
+      saveInterest,
+      async (body, request) => service.save(body, await deps.signedInCustomer(request)),
+      { config: enquiryLimit },
+    );
     registerEndpoint(app, getInterest, (body) => service.link(body.linkKey), { config: keyReadLimit });
     registerEndpoint(app, getWaitlistData, (body) => service.waitlist(body.linkKey), {
       config: keyReadLimit,
     });
-    registerEndpoint(app, callBackRequest, (body) => service.callBack(body), { config: enquiryLimit });
+    registerEndpoint(
+      app,
+      callBackRequest,
+      async (body, request) => service.callBack(body, await deps.signedInCustomer(request)),
+      { config: enquiryLimit },
+    );
     registerEndpoint(
       app,
       addTracking,

@@ -60,8 +60,14 @@ function expiryText(row: Pick<InterestRow, 'country' | 'state' | 'linkExpiresAt'
   return formatLongDate(row.linkExpiresAt, marketOf(row.country as CountryCode, row.state));
 }
 
+/** Where a record comes from: for the sales CRM or not, and the signed-in customer who made it (if any). */
+export interface RecordOrigin {
+  forwardToCrm: boolean;
+  customerId: string | null;
+}
+
 /** The columns every interest record takes from the request as sent (people's details, delivery, consent). */
-function personalColumns(interest: ParsedInterest, forwardToCrm: boolean) {
+function personalColumns(interest: ParsedInterest, origin: RecordOrigin) {
   return {
     country: interest.Country,
     state: interest.State || null,
@@ -85,7 +91,8 @@ function personalColumns(interest: ParsedInterest, forwardToCrm: boolean) {
     vehicleThumbnail: interest.VehicleThumbnail || null,
     source: interest.Source || null,
     utmTag: interest.UTMtag || null,
-    forwardToCrm,
+    forwardToCrm: origin.forwardToCrm,
+    customerId: origin.customerId,
   } satisfies Partial<NewInterest>;
 }
 
@@ -144,11 +151,11 @@ const linkExpired = () =>
 export function interestService(deps: InterestDeps) {
   const { repository, clock } = deps;
 
-  async function shareLink(interest: ParsedInterest, forwardToCrm: boolean): Promise<SaveReply> {
+  async function shareLink(interest: ParsedInterest, origin: RecordOrigin): Promise<SaveReply> {
     const vehicle = await resolveVehicle(repository, interest.Country, interest);
     const linkKey = newLinkKey();
     const row = await repository.insert({
-      ...personalColumns(interest, forwardToCrm),
+      ...personalColumns(interest, origin),
       ...vehicle,
       interestType: 'ShareLink',
       webUniqueKey: linkKey,
@@ -157,7 +164,7 @@ export function interestService(deps: InterestDeps) {
     return { webUniqueKey: linkKey, expiryDateText: expiryText(row) };
   }
 
-  async function shareByEmail(interest: ParsedInterest, forwardToCrm: boolean): Promise<SaveReply> {
+  async function shareByEmail(interest: ParsedInterest, origin: RecordOrigin): Promise<SaveReply> {
     const linkKey = interest.WebUniqueKey ?? '';
     const link = await repository.findByKey(linkKey, 'ShareLink');
     if (!link || link.country !== interest.Country) throw notFound('The shared link');
@@ -190,7 +197,7 @@ export function interestService(deps: InterestDeps) {
     await repository.transaction(async (tx) => {
       await repository.insert(
         {
-          ...personalColumns(interest, forwardToCrm),
+          ...personalColumns(interest, origin),
           ...vehicle,
           country,
           state: link.state,
@@ -203,6 +210,7 @@ export function interestService(deps: InterestDeps) {
       );
       await enqueueEmail(tx, {
         to: email,
+        customerId: origin.customerId,
         template: 'shared-configuration',
         data: {
           country,
@@ -226,7 +234,7 @@ export function interestService(deps: InterestDeps) {
   async function enquiry(
     type: EnquiryType,
     interest: ParsedInterest,
-    forwardToCrm: boolean,
+    origin: RecordOrigin,
   ): Promise<SaveReply> {
     const vehicle = await resolveVehicle(repository, interest.Country, interest);
     const waitlist = type === 'Waitlist';
@@ -238,7 +246,7 @@ export function interestService(deps: InterestDeps) {
     await repository.transaction(async (tx) => {
       await repository.insert(
         {
-          ...personalColumns(interest, forwardToCrm),
+          ...personalColumns(interest, origin),
           ...vehicle,
           interestType: type,
           webUniqueKey,
@@ -249,6 +257,7 @@ export function interestService(deps: InterestDeps) {
       if (waitlist && summary) {
         await enqueueEmail(tx, {
           to,
+          customerId: origin.customerId,
           template: 'waitlist-confirmation',
           data: {
             country,
@@ -263,6 +272,7 @@ export function interestService(deps: InterestDeps) {
       }
       await enqueueEmail(tx, {
         to,
+        customerId: origin.customerId,
         template: 'enquiry-acknowledgement',
         data: {
           country,
@@ -278,11 +288,13 @@ export function interestService(deps: InterestDeps) {
   }
 
   return {
-    save({ interest, ifCallYanaAPI }: SaveBody): Promise<SaveReply> {
+    /** `customerId`: the signed-in customer making the record (their data export and deletion cover it). */
+    save({ interest, ifCallYanaAPI }: SaveBody, customerId: string | null = null): Promise<SaveReply> {
       const type = interest.InterestType;
-      if (type === 'ShareLink') return shareLink(interest, ifCallYanaAPI);
-      if (type === 'ShareEmail') return shareByEmail(interest, ifCallYanaAPI);
-      if (isEnquiryType(type)) return enquiry(type, interest, ifCallYanaAPI);
+      const origin = { forwardToCrm: ifCallYanaAPI, customerId };
+      if (type === 'ShareLink') return shareLink(interest, origin);
+      if (type === 'ShareEmail') return shareByEmail(interest, origin);
+      if (isEnquiryType(type)) return enquiry(type, interest, origin);
       throw new Error(`Unhandled interest type ${type satisfies never}`);
     },
 
@@ -335,7 +347,10 @@ export function interestService(deps: InterestDeps) {
       };
     },
 
-    callBack(body: z.output<typeof callBackRequest.body>): Promise<SaveReply> {
+    callBack(
+      body: z.output<typeof callBackRequest.body>,
+      customerId: string | null = null,
+    ): Promise<SaveReply> {
       return enquiry(
         'CallBack',
         {
@@ -353,7 +368,7 @@ export function interestService(deps: InterestDeps) {
           Options: [],
           Source: body.OrderNo ? `Order ${body.OrderNo}` : 'Order support',
         },
-        true,
+        { forwardToCrm: true, customerId },
       );
     },
 

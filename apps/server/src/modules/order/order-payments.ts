@@ -132,6 +132,7 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
       await enqueueEmail(tx, {
         to: order.email,
+        customerId: customer?.issuer ? customer.id : null,
         template: 'order-confirmation',
         dedupeKey: `order-confirmation:${order.id}`,
         data: {

@@ -1,11 +1,19 @@
-import type { Profile, ProfileUpdate } from '@showroom/contract';
+import {
+  businessProblems,
+  type CommunicationHistoryRow,
+  type Profile,
+  type SaveProfileBody,
+} from '@showroom/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { badField, notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
 import type { ProfileRepository } from './profile.repository';
 
-export function toProfile(customer: Customer): Profile {
+/** How many rows of the communication history the profile carries (the data export has them all). */
+export const historyRows = 100;
+
+export function toProfile(customer: Customer, communicationHistory: CommunicationHistoryRow[]): Profile {
   return {
     country: customer.country,
     yanaProfileID: customer.id,
@@ -24,41 +32,57 @@ export function toProfile(customer: Customer): Profile {
     phoneNumber1: customer.phoneNumber1,
     phoneNumber2: customer.phoneNumber2,
     birthday: customer.birthday,
+    gmCommunicationEmail: customer.gmCommunicationEmail,
+    gmCommunicationMobile: customer.gmCommunicationMobile,
+    gmPartnerCommunicationEmail: customer.gmPartnerCommunicationEmail,
+    gmPartnerCommunicationMobile: customer.gmPartnerCommunicationMobile,
+    communicationHistory,
   };
 }
 
 /** The session's own profile only: another email answers like an unknown one. */
-export function ownProfile(customer: Customer, email: string): Profile {
+export function checkOwnEmail(customer: Customer, email: string): void {
   if (email.toLowerCase() !== customer.email) throw notFound('The profile');
-  return toProfile(customer);
 }
 
-/** Business customers need an ABN (AU, 11 digits) or NZBN (NZ, 13 digits) and a business name (spec 002 §5). */
-export function checkBusiness(update: z.output<typeof ProfileUpdate>, country: Customer['country']): void {
-  if (update.customerType !== 'Business') return;
-  const digits = country === 'NZ' ? 13 : 11;
-  if (!update.abn) throw badField('userProfile.abn', 'Require Valid ABN/NZBN');
-  if (!new RegExp(`^\\d{${digits}}$`).test(update.abn)) {
-    throw badField(
-      'userProfile.abn',
-      `${country === 'NZ' ? 'NZBN' : 'ABN'} mismatch, require ${digits} digits`,
-    );
-  }
-  if (!update.businessName) throw badField('userProfile.businessName', 'Require Valid Business Name');
-}
-
-export function profileService(deps: { repository: ProfileRepository; clock: Clock }) {
+export function profileService(deps: {
+  repository: ProfileRepository;
+  clock: Clock;
+  history: (customer: Customer) => Promise<CommunicationHistoryRow[]>;
+}) {
+  const reply = async (customer: Customer | undefined) => {
+    if (!customer) throw notFound('The profile');
+    return toProfile(customer, await deps.history(customer));
+  };
   return {
-    async save(customer: Customer, update: z.output<typeof ProfileUpdate>): Promise<Profile> {
-      checkBusiness(update, customer.country);
+    read: (customer: Customer) => reply(customer),
+
+    /** Profile mode saves the details (business rule of spec 002 §5); preferences mode the four flags. */
+    async save(customer: Customer, body: z.output<typeof SaveProfileBody>): Promise<Profile> {
+      const now = deps.clock.now();
+      if (!body.isUpdateProfile) {
+        if (!body.privacy) throw new Error('the contract lets preferences mode through only with privacy');
+        return reply(await deps.repository.updatePreferences(customer.id, body.privacy, now));
+      }
+      const update = body.userProfile;
+      if (!update) throw new Error('the contract lets profile mode through only with userProfile');
+      const problems = businessProblems(update, customer.country);
+      if (problems.length) {
+        throw new AppError(
+          400,
+          'InvalidInput',
+          problems[0]?.message ?? 'Invalid input.',
+          problems.map((p) => ({ field: `userProfile.${p.field}`, message: p.message })),
+        );
+      }
       const business = update.customerType === 'Business';
-      const saved = await deps.repository.update(
-        customer.id,
-        { ...update, abn: business ? update.abn : '', businessName: business ? update.businessName : '' },
-        deps.clock.now(),
+      return reply(
+        await deps.repository.updateProfile(
+          customer.id,
+          { ...update, abn: business ? update.abn : '', businessName: business ? update.businessName : '' },
+          now,
+        ),
       );
-      if (!saved) throw notFound('The profile');
-      return toProfile(saved);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostile, sampleData } from '../../../test/support/mail-fixtures';
+import { hostile, sampleData, written } from '../../../test/support/mail-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { outbox } from '../../db/schema';
 import { enqueueEmail } from './enqueue-email';
@@ -11,20 +11,20 @@ describe('dev mailbox (GET /__dev/mailbox)', () => {
   let newer: string;
   beforeAll(async () => {
     t = await createTestApp({ env: { MAIL_FROM: 'Cadillac LYRIQ <no-reply@shop.example>' } });
-    older = (
-      await enqueueEmail(t.database.db, {
+    older = await written(
+      enqueueEmail(t.database.db, {
         to: 'alex@example.com',
         template: 'password-reset',
         data: sampleData['password-reset'],
-      })
-    ).id;
-    newer = (
-      await enqueueEmail(t.database.db, {
+      }),
+    );
+    newer = await written(
+      enqueueEmail(t.database.db, {
         to: 'sam@example.com',
         template: 'order-confirmation',
         data: { ...sampleData['order-confirmation'], orderNumber: hostile, firstName: hostile },
-      })
-    ).id;
+      }),
+    );
     await t.database.db
       .update(outbox)
       .set({ createdAt: new Date('2026-01-01T00:00:00Z') })

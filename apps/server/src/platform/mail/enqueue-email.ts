@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
 import type { Db } from '../db';
+import { type MailRefusal, mailRefusal } from './mail-policy';
 import { renderTemplate, type TemplateData, type TemplateName } from './templates';
 
 /** The caller's transaction (or the database itself, for an email that announces nothing else). */
@@ -15,13 +16,19 @@ export interface EmailRequest<T extends TemplateName> {
    * writes nothing. Name the event, e.g. `order-confirmation:${orderId}`.
    */
   dedupeKey?: string;
+  /** The customer the email is about (an order's customer), for their communication history and erasure. */
+  customerId?: string | null;
 }
 
-export interface EnqueuedEmail {
-  id: string;
-  /** False when an email with the same dedupe key already existed. */
-  created: boolean;
-}
+export type EnqueuedEmail =
+  | {
+      id: string;
+      /** False when an email with the same dedupe key already existed. */
+      created: boolean;
+      refused?: undefined;
+    }
+  /** Nothing written: the address's owner was erased, or a marketing email lacks their consent (mail-policy.ts). */
+  | { id: undefined; created: false; refused: MailRefusal };
 
 /** A plain address without display name, spaces or line breaks: what the forms' email rule lets through. */
 const addressPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/;
@@ -39,6 +46,8 @@ const addressPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/;
  * });
  * ```
  * Throws for an address that is not a plain email address (callers validate input first; this is a bug guard).
+ * Writes nothing (and says why in `refused`) for an address that must not be mailed (`mailRefusal`): the record it
+ * announces is still committed.
  */
 export async function enqueueEmail<T extends TemplateName>(
   tx: DbExecutor,
@@ -48,6 +57,8 @@ export async function enqueueEmail<T extends TemplateName>(
   if (!addressPattern.test(to) || to.length > 254) {
     throw new Error(`enqueueEmail: "to" is not a plain email address (template ${request.template}).`);
   }
+  const refused = await mailRefusal(tx, to, request.template);
+  if (refused) return { id: undefined, created: false, refused };
   const rendered = renderTemplate(request.template, request.data);
   const [row] = await tx
     .insert(outbox)
@@ -59,6 +70,7 @@ export async function enqueueEmail<T extends TemplateName>(
       html: rendered.html,
       text: rendered.text,
       dedupeKey: request.dedupeKey ?? null,
+      customerId: request.customerId ?? null,
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });

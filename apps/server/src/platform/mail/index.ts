@@ -6,6 +6,7 @@ export type { RetryPolicy } from './backoff';
 export { defaultRetryPolicy, retryDelayMs } from './backoff';
 export { devMailboxRoutes } from './dev-mailbox.routes';
 export { type DbExecutor, type EmailRequest, type EnqueuedEmail, enqueueEmail } from './enqueue-email';
+export { addressHash, erasedRecipient, type MailRefusal, mailRefusal } from './mail-policy';
 export type { DeliveryChannel, Mailer, OutgoingEmail } from './mailer';
 export { mailboxMailer } from './mailer';
 export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';

@@ -5,6 +5,7 @@ import { outbox } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { defaultRetryPolicy, type RetryPolicy, retryDelayMs } from './backoff';
+import { erasedRecipient, mailRefusal } from './mail-policy';
 import type { Mailer } from './mailer';
 
 /** The part of a pino/Fastify logger the worker uses. */
@@ -37,6 +38,8 @@ export interface DrainResult {
   delivered: number;
   retrying: number;
   failed: number;
+  /** Not sent: the recipient was erased, or withdrew consent to this marketing email, after it was written. */
+  suppressed: number;
 }
 
 export interface OutboxWorker {
@@ -127,6 +130,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function attempt(message: Claimed, token: string, result: DrainResult): Promise<void> {
     const log = { outboxId: message.id, template: message.template, attempt: message.attempts, workerId };
+    const refused = await mailRefusal(db, message.toAddress, message.template);
+    if (refused) {
+      result.suppressed += 1;
+      logger.info({ ...log, reason: refused }, 'outbox message suppressed');
+      await settle(message, token, {
+        status: 'suppressed',
+        lastError: refused,
+        ...(refused === 'recipient-erased' ? erasedRecipient : {}),
+      });
+      return;
+    }
     try {
       await mailer.deliver({
         id: message.id,
@@ -159,7 +173,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function drainOnce(): Promise<DrainResult> {
     const token = randomUUID();
     const claimed = await claim(token);
-    const result: DrainResult = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0 };
+    const result: DrainResult = {
+      claimed: claimed.length,
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+      suppressed: 0,
+    };
     for (const message of claimed) await attempt(message, token, result);
     return result;
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleData } from '../../../test/support/mail-fixtures';
+import { sampleData, written } from '../../../test/support/mail-fixtures';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../test/support/smtp-test-server';
 import { createTestDatabase } from '../../../test/support/test-db';
 import { recordingLogger } from '../../../test/support/test-logger';
@@ -113,9 +113,15 @@ describe('enqueueEmail', () => {
 
 describe('outbox worker over SMTP', () => {
   it('delivers the rendered email to the SMTP server and marks it sent', async () => {
-    const { id } = await enqueueEmail(database.db, share());
+    const id = await written(enqueueEmail(database.db, share()));
     const { instance, clock } = worker();
-    expect(await instance.drainOnce()).toEqual({ claimed: 1, delivered: 1, retrying: 0, failed: 0 });
+    expect(await instance.drainOnce()).toEqual({
+      claimed: 1,
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+      suppressed: 0,
+    });
 
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
@@ -144,10 +150,16 @@ describe('outbox worker over SMTP', () => {
 
   it('keeps the mail while SMTP is down and delivers it once SMTP answers again', async () => {
     await smtp.stop();
-    const { id } = await enqueueEmail(database.db, share());
+    const id = await written(enqueueEmail(database.db, share()));
     const { instance, clock } = worker();
 
-    expect(await instance.drainOnce()).toEqual({ claimed: 1, delivered: 0, retrying: 1, failed: 0 });
+    expect(await instance.drainOnce()).toEqual({
+      claimed: 1,
+      delivered: 0,
+      retrying: 1,
+      failed: 0,
+      suppressed: 0,
+    });
     let row = await rowOf(id);
     expect(row.status).toBe('pending');
     expect(row.attempts).toBe(1);
@@ -160,7 +172,13 @@ describe('outbox worker over SMTP', () => {
     expect(smtp.received).toHaveLength(0);
 
     clock.advance(22_500);
-    expect(await instance.drainOnce()).toEqual({ claimed: 1, delivered: 1, retrying: 0, failed: 0 });
+    expect(await instance.drainOnce()).toEqual({
+      claimed: 1,
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+      suppressed: 0,
+    });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.parsed.messageId).toBe(`<${id}@shop.example>`);
     row = await rowOf(id);
@@ -169,7 +187,7 @@ describe('outbox worker over SMTP', () => {
 
   it('backs off exponentially by the clock, then marks the mail failed after the last attempt', async () => {
     await smtp.stop();
-    const { id } = await enqueueEmail(database.db, share());
+    const id = await written(enqueueEmail(database.db, share()));
     const { instance, clock, logger } = worker({ maxAttempts: 4 });
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -184,7 +202,13 @@ describe('outbox worker over SMTP', () => {
     // 30 s, 60 s, 120 s steps, each three quarters with random() = 0.5.
     expect(waits).toEqual([22_500, 45_000, 90_000]);
 
-    expect(await instance.drainOnce()).toEqual({ claimed: 1, delivered: 0, retrying: 0, failed: 1 });
+    expect(await instance.drainOnce()).toEqual({
+      claimed: 1,
+      delivered: 0,
+      retrying: 0,
+      failed: 1,
+      suppressed: 0,
+    });
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'failed', attempts: 4, claimToken: null });
     expect(row.lastError).toMatch(/ECONNREFUSED/);
@@ -198,7 +222,7 @@ describe('outbox worker over SMTP', () => {
   });
 
   it('takes over the claim of a worker that died mid-send once its lease has expired', async () => {
-    const { id } = await enqueueEmail(database.db, share());
+    const id = await written(enqueueEmail(database.db, share()));
     const clock = fixedClock('2026-03-01T00:00:00Z');
     let release: () => void = () => {};
     const stuck: Mailer = {
@@ -235,7 +259,7 @@ describe('outbox worker over SMTP', () => {
       auth: { user: 'mailer', password, rejectMessage: `Authentication failed for mailer/${password}` },
     });
     try {
-      const { id } = await enqueueEmail(database.db, share());
+      const id = await written(enqueueEmail(database.db, share()));
       const { instance, logger } = worker({ mailer: smtpMailer({ url: guarded.url, from }) });
       expect(await instance.drainOnce()).toMatchObject({ retrying: 1 });
       const row = await rowOf(id);
@@ -264,7 +288,7 @@ describe('outbox worker over SMTP', () => {
 
 describe('outbox worker without SMTP (the embedded default)', () => {
   it('keeps the mail in the outbox, marked delivered to the mailbox', async () => {
-    const { id } = await enqueueEmail(database.db, share());
+    const id = await written(enqueueEmail(database.db, share()));
     const { instance } = worker({ mailer: mailboxMailer(from) });
     expect(await instance.drainOnce()).toMatchObject({ claimed: 1, delivered: 1 });
     expect(await rowOf(id)).toMatchObject({ status: 'delivered_to_mailbox', attempts: 1 });

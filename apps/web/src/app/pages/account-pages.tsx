@@ -3,6 +3,8 @@ import styles from '../../features/account/components/account-pages.module.css';
 import { MyOrders } from '../../features/account/components/my-orders';
 import { OrderDetail } from '../../features/account/components/order-detail';
 import { PostSignIn } from '../../features/account/components/post-sign-in';
+import { AccountDeleted } from '../../features/account/components/privacy/account-deleted';
+import { DataPrivacy } from '../../features/account/components/privacy/data-privacy';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
 import { SignInRedirect } from '../../features/account/components/sign-in-redirect';
@@ -44,5 +46,32 @@ export function ProfilePage({ market }: { market: string }) {
         </section>
       )}
     </RequireSignIn>
+  );
+}
+
+export function DataPrivacyPage({ market }: { market: string }) {
+  return (
+    <RequireSignIn market={market}>
+      {(session) => (
+        <section className={styles.page} aria-labelledby="data-privacy-title">
+          <h1 className={styles.title} id="data-privacy-title">
+            Data and privacy
+          </h1>
+          <DataPrivacy market={market} session={session} />
+        </section>
+      )}
+    </RequireSignIn>
+  );
+}
+
+/** After a deletion the customer is signed out: this page needs no sign-in. */
+export function AccountDeletedPage({ market }: { market: string }) {
+  return (
+    <section className={styles.page} aria-labelledby="account-deleted-title">
+      <h1 className={styles.title} id="account-deleted-title">
+        Your account has been deleted
+      </h1>
+      <AccountDeleted market={market} />
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { type EnquiryAcknowledgementData, renderEnquiryAcknowledgement } from './enquiry-acknowledgement';
 import type { RenderedEmail } from './layout';
+import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from './marketing-news';
 import { type OrderConfirmationData, renderOrderConfirmation } from './order-confirmation';
 import { type PasswordResetData, renderPasswordReset } from './password-reset';
 import { renderSharedConfiguration, type SharedConfigurationData } from './shared-configuration';
@@ -7,6 +8,7 @@ import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './wai
 
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
 export type { RenderedEmail } from './layout';
+export type { MarketingNewsData } from './marketing-news';
 export type { OrderConfirmationData } from './order-confirmation';
 export type { PasswordResetData } from './password-reset';
 export type { SharedConfigurationData } from './shared-configuration';
@@ -20,6 +22,8 @@ export interface TemplateData {
   'order-confirmation': OrderConfirmationData;
   'waitlist-confirmation': WaitlistConfirmationData;
   'password-reset': PasswordResetData;
+  'cadillac-news': MarketingNewsData;
+  'partner-offer': MarketingNewsData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -29,9 +33,31 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'order-confirmation': renderOrderConfirmation,
   'waitlist-confirmation': renderWaitlistConfirmation,
   'password-reset': renderPasswordReset,
+  'cadillac-news': renderCadillacNews,
+  'partner-offer': renderPartnerOffer,
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
+
+/**
+ * Who may receive each template. `transactional`: what the customer asked for or must be told (a confirmation, a
+ * reset link, their shared configuration): sent to anyone not erased. A marketing kind names the customer's flag
+ * that must be on (spec 002 §3): Cadillac's own news by `gmCommunicationEmail`, a partner's by
+ * `gmPartnerCommunicationEmail`. The outbox checks it before writing and again before sending (mail-policy.ts).
+ */
+export const templateAudiences = {
+  'shared-configuration': 'transactional',
+  'enquiry-acknowledgement': 'transactional',
+  'order-confirmation': 'transactional',
+  'waitlist-confirmation': 'transactional',
+  'password-reset': 'transactional',
+  'cadillac-news': 'gmCommunicationEmail',
+  'partner-offer': 'gmPartnerCommunicationEmail',
+} as const satisfies Record<
+  TemplateName,
+  'transactional' | 'gmCommunicationEmail' | 'gmPartnerCommunicationEmail'
+>;
+export type TemplateAudience = (typeof templateAudiences)[TemplateName];
 
 /** Renders one template to its subject, HTML and plain text. */
 export function renderTemplate<T extends TemplateName>(template: T, data: TemplateData[T]): RenderedEmail {

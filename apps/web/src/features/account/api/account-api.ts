@@ -1,7 +1,10 @@
 import type {
   BodyOf,
+  CommunicationPreferences,
   DataOf,
+  deleteAccount,
   EndpointRef,
+  exportPersonalData,
   getOrdersByCustomerId,
   getProfileByEmail,
   getSession,
@@ -23,6 +26,10 @@ const refs = {
   orders: { method: 'POST', path: '/api/Order/get-orders-by-customerID' } as EndpointRef<
     typeof getOrdersByCustomerId
   >,
+  exportData: { method: 'POST', path: '/api/User/export-personal-data' } as EndpointRef<
+    typeof exportPersonalData
+  >,
+  deleteAccount: { method: 'POST', path: '/api/User/delete-account' } as EndpointRef<typeof deleteAccount>,
 };
 
 export type SessionInfo = DataOf<typeof getSession>;
@@ -30,6 +37,8 @@ export type SessionIds = DataOf<typeof setSession>;
 export type Profile = DataOf<typeof getProfileByEmail>;
 export type ProfileUpdate = BodyOf<typeof saveProfile>['userProfile'];
 export type OrderCard = DataOf<typeof getOrdersByCustomerId>[number];
+export type PersonalData = DataOf<typeof exportPersonalData>;
+export type AccountDeletion = DataOf<typeof deleteAccount>;
 
 export const sessionQuery = queryOptions({
   queryKey: ['account', 'session'],
@@ -80,16 +89,38 @@ export function saveProfileCall(userProfile: ProfileUpdate): Promise<Profile> {
   return callApi(refs.saveProfile, { userProfile, isUpdateProfile: true });
 }
 
+/** save-profile in preferences mode: the four communication flags. */
+export function savePreferencesCall(privacy: CommunicationPreferences): Promise<Profile> {
+  return callApi(refs.saveProfile, { privacy, isUpdateProfile: false });
+}
+
+export function exportPersonalDataCall(): Promise<PersonalData> {
+  return callApi(refs.exportData, {});
+}
+
+export function deleteAccountCall(): Promise<AccountDeletion> {
+  return callApi(refs.deleteAccount, { confirm: true });
+}
+
 /** Ends the shop session, then opens the identity provider's sign-out to end its session too. */
 export async function signOutEverywhere(): Promise<void> {
   const { logoutUrl } = await callApi(refs.signOut, {});
   window.location.assign(logoutUrl);
 }
 
-/** Where the browser starts a sign-in (the server's OpenID Connect client). */
-export function signInUrl(options: { returnUrl?: string; country: 'AU' | 'NZ'; create?: boolean }): string {
+/**
+ * Where the browser starts a sign-in (the server's OpenID Connect client). `reauth`: the provider asks for the
+ * password again even while it remembers the customer (before an export or a deletion).
+ */
+export function signInUrl(options: {
+  returnUrl?: string;
+  country: 'AU' | 'NZ';
+  create?: boolean;
+  reauth?: boolean;
+}): string {
   const query = new URLSearchParams({ country: options.country });
   if (options.create) query.set('screen', 'signup');
+  if (options.reauth) query.set('reauth', '1');
   if (options.returnUrl) query.set('returnUrl', options.returnUrl);
   return `/gmauth/sign-in?${query}`;
 }

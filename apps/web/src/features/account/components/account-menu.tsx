@@ -6,7 +6,7 @@ import styles from './account-menu.module.css';
 
 /**
  * The account popup of the menu (spec 000 §2 item 14): Sign In and Create Account (the country's create-account
- * address) for visitors; My Orders, Profile and Sign Out once signed in.
+ * address) for visitors; My Orders, Profile, Data and Privacy and Sign Out once signed in.
  */
 export function AccountMenu({ country, market }: { country: CountryCode; market: string }) {
   const session = useSession();
@@ -63,6 +63,11 @@ export function AccountMenu({ country, market }: { country: CountryCode; market:
             <li>
               <Link to={`/${market}/profile`} onClick={() => setOpen(false)}>
                 Profile
+              </Link>
+            </li>
+            <li>
+              <Link to={`/${market}/data-privacy`} onClick={() => setOpen(false)}>
+                Data and Privacy
               </Link>
             </li>
             <li>

@@ -1,19 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateFor } from '@showroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
+import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
-import {
-  type Profile,
-  type ProfileUpdate,
-  profileQuery,
-  type SessionInfo,
-  saveProfileCall,
-} from '../api/account-api';
+import { type Profile, profileQuery, type SessionInfo, saveProfileCall } from '../api/account-api';
 import styles from './account-pages.module.css';
+import { useTimedMessage } from './use-timed-message';
 
-type Fields = Required<Omit<ProfileUpdate, 'birthday'>> & { birthday: string };
+type Schema = ReturnType<typeof profileUpdateFor>;
+type Fields = z.input<Schema>;
 
 const fromProfile = (profile: Profile): Fields => ({
   customerType: profile.customerType,
@@ -24,95 +25,62 @@ const fromProfile = (profile: Profile): Fields => ({
   phoneNumber2: profile.phoneNumber2,
   abn: profile.abn,
   businessName: profile.businessName,
-  birthday: profile.birthday ?? '',
+  birthday: profile.birthday,
 });
 
-/** A labelled text field with its error under it. */
-function Field(props: {
-  label: string;
-  name: keyof Fields | 'email';
-  value: string;
-  error?: string | undefined;
-  onChange?: (value: string) => void;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel';
-}) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        value={props.value}
-        readOnly={!props.onChange}
-        onChange={(event) => props.onChange?.(event.target.value)}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      />
-      {props.error ? (
-        <p className={styles.fieldError} id={`${id}-error`}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** Phone input keeps digits only and at most 11 of them (spec 002 §5). */
+const phoneInput = (value: string) => value.replace(/\D/g, '').slice(0, 11);
 
 /** The profile page (spec 002 §2, §5): edits the signed-in customer's own details. */
 export function ProfileForm({ session }: { session: SessionInfo }) {
   const profile = useQuery(profileQuery(session.email));
-  const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (profile.data && !fields) setFields(fromProfile(profile.data));
-  }, [profile.data, fields]);
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = window.setTimeout(() => setMessage(undefined), 5000);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-
   if (profile.isError)
     return <Notice tone="error">Your profile could not be loaded. Please try again.</Notice>;
-  if (!profile.data || !fields) return <PageSpinner />;
-  const business = fields.customerType === 'Business';
-  const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value });
-  const phone = (name: keyof Fields) => (value: string) => set(name)(value.replace(/\D/g, '').slice(0, 11));
+  if (!profile.data) return <PageSpinner />;
+  return <ProfileFields session={session} profile={profile.data} />;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setMessage(undefined);
-    try {
-      const saved = await saveProfileCall({ ...fields, birthday: fields.birthday || null });
-      queryClient.setQueryData(profileQuery(session.email).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['account', 'session'] });
-      setErrors({});
-      setMessage({ tone: 'success', text: 'You have saved successfully.' });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : undefined;
-      setErrors(
-        Object.fromEntries(
-          (apiError?.details ?? []).map((d) => [d.field.replace(/^userProfile\./, ''), d.message]),
-        ),
-      );
-      setMessage({
-        tone: 'error',
-        text: apiError?.message ?? 'Your profile could not be saved. Please try again.',
-      });
-    } finally {
-      setSaving(false);
-    }
+function ProfileFields({ session, profile }: { session: SessionInfo; profile: Profile }) {
+  const queryClient = useQueryClient();
+  const country = session.country ?? profile.country;
+  const schema = useMemo(() => profileUpdateFor(country), [country]);
+  const form = useForm<Fields, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: fromProfile(profile),
+  });
+  const [message, setMessage] = useTimedMessage();
+  const { errors, isSubmitting } = form.formState;
+  const business = form.watch('customerType') === 'Business';
+  /** A text field registered with the form (the field primitive reports its value, not the event). */
+  const text = (name: 'businessName' | 'firstName' | 'middleName' | 'lastName') => {
+    const { onChange, ...rest } = form.register(name);
+    return { ...rest, onChange: (value: string) => onChange({ target: { name, value }, type: 'change' }) };
   };
+
+  const submit = form.handleSubmit(
+    async (update) => {
+      setMessage(undefined);
+      try {
+        const saved = await saveProfileCall(update);
+        queryClient.setQueryData(profileQuery(session.email).queryKey, saved);
+        await queryClient.invalidateQueries({ queryKey: ['account', 'session'] });
+        form.reset(fromProfile(saved));
+        setMessage({ tone: 'success', text: 'You have saved successfully.' });
+      } catch (error) {
+        const apiError = error instanceof ApiError ? error : undefined;
+        for (const detail of apiError?.details ?? []) {
+          form.setError(detail.field.replace(/^userProfile\./, '') as keyof Fields, {
+            message: detail.message,
+          });
+        }
+        setMessage({
+          tone: 'error',
+          text: apiError?.message ?? 'Your profile could not be saved. Please try again.',
+        });
+      }
+    },
+    () => setMessage(undefined),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -120,96 +88,90 @@ export function ProfileForm({ session }: { session: SessionInfo }) {
         <legend className={styles.legend}>Customer type</legend>
         {(['Private', 'Business'] as const).map((type) => (
           <label key={type}>
-            <input
-              type="radio"
-              name="customerType"
-              value={type}
-              checked={fields.customerType === type}
-              onChange={() => set('customerType')(type)}
-            />
+            <input type="radio" value={type} {...form.register('customerType')} />
             {type}
           </label>
         ))}
       </fieldset>
       {business ? (
         <div className={styles.row}>
-          <Field
-            label={session.country === 'NZ' ? 'NZBN' : 'ABN'}
+          <Controller
+            control={form.control}
             name="abn"
-            value={fields.abn}
-            onChange={(value) => set('abn')(value.replace(/\D/g, '').slice(0, 13))}
-            inputMode="numeric"
-            error={errors.abn}
+            render={({ field }) => (
+              <TextField
+                label={country === 'NZ' ? 'NZBN' : 'ABN'}
+                {...field}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value.replace(/\D/g, '').slice(0, 13))}
+                inputMode="numeric"
+                error={errors.abn?.message}
+              />
+            )}
           />
-          <Field
-            label="Business name"
-            name="businessName"
-            value={fields.businessName}
-            onChange={set('businessName')}
-            error={errors.businessName}
-          />
+          <TextField label="Business name" {...text('businessName')} error={errors.businessName?.message} />
         </div>
       ) : null}
       <div className={styles.row}>
-        <Field
+        <TextField
           label="First name"
-          name="firstName"
-          value={fields.firstName}
-          onChange={set('firstName')}
+          {...text('firstName')}
           autoComplete="given-name"
-          error={errors.firstName}
+          error={errors.firstName?.message}
         />
-        <Field
+        <TextField
           label="Middle name (optional)"
-          name="middleName"
-          value={fields.middleName}
-          onChange={set('middleName')}
+          {...text('middleName')}
           autoComplete="additional-name"
-          error={errors.middleName}
+          error={errors.middleName?.message}
         />
       </div>
-      <Field
+      <TextField
         label="Last name"
-        name="lastName"
-        value={fields.lastName}
-        onChange={set('lastName')}
+        {...text('lastName')}
         autoComplete="family-name"
-        error={errors.lastName}
+        error={errors.lastName?.message}
       />
-      <Field label="Email (your sign-in name)" name="email" value={profile.data.email} type="email" />
+      <TextField label="Email (your sign-in name)" name="email" value={profile.email} type="email" readOnly />
       <div className={styles.row}>
-        <Field
-          label="Phone number 1"
-          name="phoneNumber1"
-          value={fields.phoneNumber1}
-          onChange={phone('phoneNumber1')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phoneNumber1}
-        />
-        <Field
-          label="Phone number 2 (optional)"
-          name="phoneNumber2"
-          value={fields.phoneNumber2}
-          onChange={phone('phoneNumber2')}
-          type="tel"
-          inputMode="tel"
-          error={errors.phoneNumber2}
-        />
+        {(['phoneNumber1', 'phoneNumber2'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <TextField
+                label={name === 'phoneNumber1' ? 'Phone number 1' : 'Phone number 2 (optional)'}
+                {...field}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(phoneInput(value))}
+                type="tel"
+                inputMode="tel"
+                autoComplete={name === 'phoneNumber1' ? 'tel' : undefined}
+                error={errors[name]?.message}
+              />
+            )}
+          />
+        ))}
       </div>
-      <Field
-        label="Birthday (optional)"
+      <Controller
+        control={form.control}
         name="birthday"
-        value={fields.birthday}
-        onChange={set('birthday')}
-        type="date"
-        autoComplete="bday"
-        error={errors.birthday}
+        render={({ field }) => (
+          <TextField
+            label="Birthday (optional)"
+            {...field}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(value || null)}
+            type="date"
+            autoComplete="bday"
+            error={errors.birthday?.message}
+          />
+        )}
       />
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       <div>
-        <Button type="submit" busy={saving}>
+        <Button type="submit" busy={isSubmitting}>
           Save
         </Button>
       </div>

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
+import { createAccount } from '../../../test/support/sign-in-steps';
+import { TestBrowser } from '../../../test/support/test-browser';
+import { outbox, privacyRequests } from '../../db/schema';
+import { fixedClock } from '../../platform/clock';
+import { enqueueEmail } from '../../platform/mail';
+import { data, deliverMail, json, placeOrder, signInAgain } from './privacy.test-support';
+
+/* Communication preferences, the communication history and the data export, over real HTTP with sign-in. */
+
+const clock = fixedClock(new Date());
+let shop: HttpApp;
+let ana: TestBrowser;
+let ben: TestBrowser;
+const anaAccount = {
+  email: 'ana@example.com',
+  password: 'ana-password-1',
+  firstName: 'Ana',
+  lastName: 'Lee',
+};
+const allOff = {
+  gmCommunicationEmail: false,
+  gmCommunicationMobile: false,
+  gmPartnerCommunicationEmail: false,
+  gmPartnerCommunicationMobile: false,
+};
+const profile = async (browser: TestBrowser, email: string) =>
+  data(await browser.api('/api/User/get-profile-by-email', { email }));
+
+beforeAll(async () => {
+  shop = await startHttpApp({ clock, env: { RESERVE_RATE_LIMIT_PER_MINUTE: '100' } });
+  // Mail to Ana's address from before she had an account is not hers to see.
+  await enqueueEmail(shop.database.db, {
+    to: anaAccount.email,
+    template: 'enquiry-acknowledgement',
+    data: { country: 'AU', kind: 'contact', firstName: 'Someone' },
+  });
+  await shop.database.db.update(outbox).set({ createdAt: new Date(clock.now().getTime() - 86_400_000) });
+  await deliverMail(shop, clock);
+  ana = new TestBrowser(shop.origin);
+  await createAccount(ana, { ...anaAccount, country: 'AU' });
+  ben = new TestBrowser(shop.origin);
+  await createAccount(ben, {
+    email: 'ben@example.com',
+    password: 'ben-password-1',
+    firstName: 'Ben',
+    lastName: 'Ngata',
+    country: 'AU',
+  });
+});
+afterAll(() => shop.close());
+
+describe('communication preferences (save-profile in preferences mode)', () => {
+  it('starts with every flag off, saves the four flags for the session’s customer only', async () => {
+    expect(await profile(ana, anaAccount.email)).toMatchObject(allOff);
+    const privacy = { ...allOff, gmCommunicationEmail: true, gmPartnerCommunicationMobile: true };
+    const saved = await ana.api('/api/User/save-profile', { isUpdateProfile: false, privacy });
+    expect(saved.status, saved.body).toBe(200);
+    expect(data(saved)).toMatchObject(privacy);
+    expect(await profile(ana, anaAccount.email)).toMatchObject(privacy);
+    expect(await profile(ben, 'ben@example.com')).toMatchObject(allOff);
+  });
+
+  it('accepts the spec’s body with both members, saving only the one its mode names', async () => {
+    const before = await profile(ana, anaAccount.email);
+    const userProfile = {
+      customerType: 'Private',
+      firstName: 'Ana',
+      lastName: 'Lee',
+      phoneNumber1: '0412345678',
+    };
+    const reply = await ana.api('/api/User/save-profile', {
+      userProfile,
+      privacy: { ...allOff, gmPartnerCommunicationEmail: true },
+      isUpdateProfile: true,
+    });
+    expect(reply.status, reply.body).toBe(200);
+    expect(data(reply)).toMatchObject({
+      ...allOff,
+      gmCommunicationEmail: true,
+      gmPartnerCommunicationMobile: true,
+    });
+    expect(data(reply).phoneNumber1).toBe('0412345678');
+    expect(before.phoneNumber1).toBe('');
+  });
+
+  it('refuses a body without the member its mode saves, or with a flag that is not true or false, naming the field', async () => {
+    const before = await profile(ana, anaAccount.email);
+    for (const [body, field] of [
+      [{ isUpdateProfile: false }, 'privacy'],
+      [{ isUpdateProfile: true, privacy: allOff }, 'userProfile'],
+      [
+        { isUpdateProfile: false, privacy: { ...allOff, gmCommunicationEmail: 'yes' } },
+        'privacy.gmCommunicationEmail',
+      ],
+      [{ isUpdateProfile: false, privacy: { gmCommunicationEmail: true } }, 'privacy.gmCommunicationMobile'],
+      [{ isUpdateProfile: false, privacy: { ...allOff, sms: true } }, 'privacy'],
+      [{ isUpdateProfile: 'no', privacy: allOff }, 'isUpdateProfile'],
+    ] as const) {
+      const reply = await ana.api('/api/User/save-profile', body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(json(reply).details[0].field, JSON.stringify(body)).toBe(field);
+    }
+    expect(await profile(ana, anaAccount.email)).toEqual(before);
+  });
+});
+
+describe('communication history and data export', () => {
+  let orderNo = '';
+
+  it('lists what the shop sent the customer: the order confirmation, not mail to the address from before the account', async () => {
+    ({ orderNo } = await placeOrder(ana, anaAccount.email));
+    expect((await profile(ana, anaAccount.email)).communicationHistory).toEqual([]);
+    await deliverMail(shop, clock);
+    const history = (await profile(ana, anaAccount.email)).communicationHistory;
+    expect(history).toEqual([
+      {
+        communicationDescription: `Your LYRIQ order ${orderNo}`,
+        email: anaAccount.email,
+        type: 'Email',
+        sent: clock.now().toISOString(),
+      },
+    ]);
+    expect((await profile(ben, 'ben@example.com')).communicationHistory).toEqual([]);
+  });
+
+  it('asks for the password again when the sign-in is older than 15 minutes, then exports everything', async () => {
+    await ana.api('/api/Order/call-back-request', {
+      Country: 'AU',
+      FirstName: 'Ana',
+      LastName: 'Lee',
+      Email: anaAccount.email,
+      Mobile: '0412345678',
+      Comments: 'Please call after 5 pm',
+      OrderNo: orderNo,
+    });
+    clock.advance(15 * 60_000 + 1000);
+    const stale = await ana.api('/api/User/export-personal-data', {});
+    expect(stale.status).toBe(403);
+    expect(json(stale)).toMatchObject({ errorCode: 'RecentSignInRequired' });
+
+    const back = await signInAgain(ana, anaAccount.email, anaAccount.password);
+    expect(back.url).toBe(`${shop.origin}/au-en/data-privacy`);
+    const reply = await ana.api('/api/User/export-personal-data', {});
+    expect(reply.status, reply.body).toBe(200);
+    const exported = data(reply);
+    expect(exported.customer).toMatchObject({
+      email: anaAccount.email,
+      firstName: 'Ana',
+      phoneNumber1: '0412345678',
+    });
+    expect(exported.consents.communication).toMatchObject({
+      gmCommunicationEmail: true,
+      updatedAt: expect.any(String),
+    });
+    expect(exported.orders).toHaveLength(1);
+    expect(exported.orders[0]).toMatchObject({
+      orderNo,
+      status: 'Ordered',
+      email: anaAccount.email,
+      payments: [{ status: 'authorised', amountCents: 100_000 }],
+    });
+    expect(exported.enquiries).toMatchObject([
+      { interestType: 'CallBack', comments: 'Please call after 5 pm' },
+    ]);
+    expect(
+      exported.communicationHistory.map(
+        (row: { communicationDescription: string }) => row.communicationDescription,
+      ),
+    ).toContain(`Your LYRIQ order ${orderNo}`);
+    // No card data anywhere: the shop never keeps any.
+    expect(reply.body).not.toMatch(/5555\s?5555\s?5555\s?4444|737/);
+    const recorded = await shop.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.kind, 'export'));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it("exports only the session's own data, and nothing without a session", async () => {
+    expect((await ben.api('/api/User/export-personal-data', {})).status).toBe(403);
+    await signInAgain(ben, 'ben@example.com', 'ben-password-1');
+    const bens = data(await ben.api('/api/User/export-personal-data', {}));
+    expect(bens.orders).toEqual([]);
+    expect(bens.customer.email).toBe('ben@example.com');
+    const anonymous = await new TestBrowser(shop.origin).api('/api/User/export-personal-data', {});
+    expect(anonymous.status).toBe(401);
+    expect((await ben.api('/api/User/export-personal-data', { everything: true })).status).toBe(400);
+  });
+});
