@@ -1,15 +1,17 @@
 // `npm run bench:lighthouse` (also the last part of `npm run bench`): Lighthouse's mobile audit of the main pages
-// in Debian's Chromium against the production build, printing performance and accessibility scores next to the
-// budgets (performance ≥ 90, accessibility 100). A report, not a test. Lighthouse (pinned, Node 18.16+) is
-// installed on first use into var/tools, so the project's own install stays lean.
+// in Debian's Chromium against the production build, printing performance and accessibility scores, LCP, CLS and
+// TBT next to the goals of issue 23 (performance 100, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, accessibility 100), and
+// writing them into docs/performance.md. A report, not a test. Lighthouse (pinned, Node 18.16+) is installed on
+// first use into var/tools, so the project's own install stays lean.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeLighthouseReport } from './report.mjs';
 import { root, startShop } from './server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const pages = ['/', '/au-en/', '/nz-en/', '/au-en/inventory'];
-const budgets = { performance: 90, accessibility: 100 };
+const pages = ['/', '/au-en', '/nz-en', '/au-en/inventory'];
+const budgets = { performance: 100, accessibility: 100, lcpMs: 1200, cls: 0, tbtMs: 50 };
 
 const tools = join(root, 'var/tools');
 const cli = join(tools, 'node_modules/lighthouse/cli/index.js');
@@ -59,22 +61,21 @@ for (const page of pages) {
     rows.push({ page, error: `lighthouse exited ${run.status}` });
     continue;
   }
-  const { categories } = JSON.parse(readFileSync(file, 'utf8'));
+  const { categories, audits } = JSON.parse(readFileSync(file, 'utf8'));
   const score = (c) => Math.round(categories[c].score * 100);
-  rows.push({ page, performance: score('performance'), accessibility: score('accessibility') });
+  rows.push({
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+  });
 }
-stop();
+await stop();
 
-for (const row of rows) {
-  if (row.error) {
-    console.info(`${row.page.padEnd(22)} ${row.error}`);
-    continue;
-  }
-  const verdict = (c) => `${c} ${String(row[c]).padStart(3)} (${row[c] >= budgets[c] ? 'met' : 'MISSED'})`;
-  console.info(`${row.page.padEnd(22)} ${verdict('performance')}  ${verdict('accessibility')}`);
-}
-writeFileSync(
-  join(out, 'summary.json'),
-  JSON.stringify({ at: new Date().toISOString(), budgets, rows }, null, 2),
-);
+const summary = { at: new Date().toISOString(), budgets, rows };
+for (const line of writeLighthouseReport(summary, { docs: join(root, 'docs/performance.md') }))
+  console.info(line);
+writeFileSync(join(out, 'summary.json'), JSON.stringify(summary, null, 2));
 process.exit(0);

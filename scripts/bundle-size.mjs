@@ -1,5 +1,6 @@
-// The configurator route's initial JavaScript, gzip-compressed, against its budget (ARCHITECTURE.md section 6:
-// at most 150 KB). Initial = the entry chunk and its static imports (the configurator page, the landing route, is
+// The configurator route's initial JavaScript, gzip-compressed, against its budget: 112 KB, what issue 23 brought
+// it to (ARCHITECTURE.md section 6 allows 150 KB; the issue's goal of 100 KB is not reached: React DOM, the router
+// and the query client alone are about 91 KB, see docs/performance.md). Initial = the entry chunk and its static imports (the configurator page, the landing route, is
 // one of them), plus the page's own chunk and its static imports should it ever be split off again; lazy chunks
 // (dialogs, below-the-fold sections) are not counted. Reads Vite's build manifest in apps/web/dist, building the
 // web app first when it is missing.
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, run } from './lib/ensure-install.mjs';
 
-const budgetBytes = 150 * 1000;
+const budgetBytes = 112 * 1000;
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 const routeKey = 'src/app/pages/configurator-page.tsx';

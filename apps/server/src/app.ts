@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueReads } from './modules/catalogue/catalogue-reads';
+import { replyVersions } from './modules/catalogue/reply-versions';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
@@ -33,7 +30,7 @@ import { createPricingService, pricingRoutes } from './modules/pricing/pricing.r
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
-import { stockAvailabilityRepository } from './modules/stock/stock-availability.repository';
+import { stockAvailability } from './modules/stock/stock-availability';
 import { systemRoutes } from './modules/system/system.routes';
 import { testDriveRoutes } from './modules/test-drive/test-drive.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
@@ -47,7 +44,11 @@ import type { PaymentGateway } from './platform/adapters/payments/payment-gatewa
 import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
 import type { Clock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
+import { watchDataVersions } from './platform/db/data-versions';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { logDestination } from './platform/http/log-destination';
+import { RequestLog } from './platform/http/request-log';
+import { replySerializerCompiler } from './platform/http/serializer';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
 import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
@@ -126,16 +127,16 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(env),
+    logger: deps.logger ?? loggerOptions(env, logDestination()),
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     requestIdHeader: false,
+    logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
     bodyLimit: 100 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
   const workers: BackgroundWorker[] = [];
   registerMetrics(app, {
@@ -153,13 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     https: env.PUBLIC_ORIGIN.startsWith('https:'),
     paymentHosts: paymentWebHosts(env),
   });
@@ -180,11 +180,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
+  // Catalogue and stock reads kept per data version (decisions/0016-versioned-read-caches.md).
+  const versions = await watchDataVersions(database);
+  app.addHook('onClose', async () => versions.close());
+  const catalogue = catalogueReads(database.db, versions);
+  const stock = stockAvailability(database.db, deps.clock, versions);
   const pricing = createPricingService(
-    { db: database.db, adapters, clock: deps.clock, deliveryQuotes: shared.cache('delivery-quote') },
+    {
+      db: database.db,
+      catalogue,
+      adapters,
+      clock: deps.clock,
+      deliveryQuotes: shared.cache('delivery-quote'),
+    },
     (error) => app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
-  await app.register(catalogueRoutes({ db: database.db, clock: deps.clock, pricing }));
+  const kept = replyVersions(versions, stock);
+  await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
   const mailer = deps.mailer ?? createMailer(env);
   if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
@@ -204,9 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await mailer.close();
   });
   await app.register(locationRoutes({ db: database.db, adapters }));
-  await app.register(pricingRoutes(pricing, stockAvailabilityRepository(database.db, deps.clock)));
+  await app.register(pricingRoutes(pricing, stock, kept));
   await app.register(financeRoutes({ clock: deps.clock }));
-  await app.register(stockRoutes({ db: database.db, clock: deps.clock, pricing }));
+  await app.register(stockRoutes({ catalogue, stock, pricing, versions: kept }));
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);

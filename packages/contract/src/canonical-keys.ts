@@ -48,9 +48,16 @@ export function canonicalKeys(schema: z.ZodType, value: unknown): unknown {
   }
 }
 
+/** Each object schema's keys by their lower-case spelling, worked out once per schema. */
+const lowerCaseKeys = new WeakMap<Record<string, z.ZodType>, Map<string, string>>();
+
 function renameKeys(shape: Record<string, z.ZodType>, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const byLowerCase = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+  let byLowerCase = lowerCaseKeys.get(shape);
+  if (!byLowerCase) {
+    byLowerCase = new Map(Object.keys(shape).map((key) => [key.toLowerCase(), key]));
+    lowerCaseKeys.set(shape, byLowerCase);
+  }
   const out: Record<string, unknown> = {};
   for (const [key, fieldValue] of Object.entries(value)) {
     const canonical = byLowerCase.get(key.toLowerCase()) ?? key;

@@ -3,8 +3,12 @@ import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { locationStore } from '../state/location';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
+
+// A first visit opens on the location dialog: fetch its chunk alongside the page's rather than after it.
+if (!locationStore.get().country) void import('../features/configurator/components/location-dialog');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

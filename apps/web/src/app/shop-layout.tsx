@@ -1,12 +1,17 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountMenu, useSignedIn } from '../features/account';
-import { GlobalMenu, SiteFooter } from '../features/navigation';
+import { GlobalMenu } from '../features/navigation/components/global-menu';
 import { setAnalyticsSignedIn } from '../lib/analytics';
 import { useStore } from '../state/create-store';
 import { devModeStore } from '../state/dev-mode';
 import styles from './shop-layout.module.css';
+
+// Under every page: loaded after the first screen (docs/performance.md).
+const SiteFooter = lazy(() =>
+  import('../features/navigation/components/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
 
 /** Header (the global menu), main and footer around every page of a market. */
 export function ShopLayout({ country, children }: { country: CountryCode; children: ReactNode }) {
@@ -26,16 +31,18 @@ export function ShopLayout({ country, children }: { country: CountryCode; childr
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <SiteFooter
-        country={country}
-        extra={
-          devMode ? (
-            <p className={styles.dev}>
-              Developer mode is on. <Link to="/__dev/off">Turn it off</Link>
-            </p>
-          ) : null
-        }
-      />
+      <Suspense fallback={null}>
+        <SiteFooter
+          country={country}
+          extra={
+            devMode ? (
+              <p className={styles.dev}>
+                Developer mode is on. <Link to="/__dev/off">Turn it off</Link>
+              </p>
+            ) : null
+          }
+        />
+      </Suspense>
     </div>
   );
 }

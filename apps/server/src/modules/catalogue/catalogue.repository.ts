@@ -1,90 +1,134 @@
-import type { CountryCode } from '@showroom/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   exteriorInteriors,
   exteriors,
   interiors,
   paints,
+  promotions,
   trims,
   variants,
   vehicleOptions,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import type { PromotionRecord } from '../pricing/promotion-record';
 
 export type VariantRecord = typeof variants.$inferSelect;
 export type ExteriorRecord = { exterior: typeof exteriors.$inferSelect; paint: typeof paints.$inferSelect };
 export type InteriorRecord = { interior: typeof interiors.$inferSelect; trim: typeof trims.$inferSelect };
 export type OptionRecord = typeof vehicleOptions.$inferSelect;
 
+/** A variant × paint × trim combination the catalogue of a market offers, with its names and ordering. */
+export interface Combination {
+  variantId: string;
+  variantName: string;
+  variantOrderingNo: number;
+  variantIsDefault: boolean;
+  exteriorId: string;
+  exteriorName: string;
+  exteriorFilterImage: string;
+  exteriorPicture: string;
+  exteriorOrderingNo: number;
+  interiorId: string;
+  interiorName: string;
+  interiorFilterImage: string;
+  interiorOrderingNo: number;
+}
+
+/** The whole catalogue of both markets (a few hundred rows), indexed the ways the reads below ask for it. */
+export interface Catalogue {
+  variants: Map<string, VariantRecord>;
+  variantsOf: Map<string, VariantRecord[]>;
+  exteriors: Map<string, ExteriorRecord>;
+  exteriorsOf: Map<string, ExteriorRecord[]>;
+  interiorsWith: Map<string, InteriorRecord[]>;
+  optionsOf: Map<string, OptionRecord[]>;
+  combinationsOf: Map<string, Combination[]>;
+  promotionsOf: Map<string, PromotionRecord[]>;
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /**
- * Catalogue reads. Each query walks one index: variants by (country, ordering), exteriors and interiors by
- * (variant, ordering), pairings by their primary key (exterior, interior), options by (country, type, ordering).
+ * The catalogue read whole: five reads, each in the order the lists are answered in (the database's collation decides
+ * ties), then indexed in memory. Read once per catalogue version by catalogue-reads.ts.
  */
-export function catalogueRepository(db: Db) {
-  const exteriorQuery = () =>
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const [variantRows, exteriorRows, pairingRows, optionRows, promotionRows] = await Promise.all([
+    db.select().from(variants).orderBy(asc(variants.orderingNo), asc(variants.id)),
     db
       .select({ exterior: exteriors, paint: paints })
       .from(exteriors)
-      .innerJoin(paints, eq(paints.code, exteriors.paintCode));
-  const interiorQuery = () =>
+      .innerJoin(paints, eq(paints.code, exteriors.paintCode))
+      .orderBy(asc(exteriors.orderingNo), asc(exteriors.id)),
     db
-      .select({ interior: interiors, trim: trims })
+      .select({ exteriorId: exteriorInteriors.exteriorId, interior: interiors, trim: trims })
       .from(exteriorInteriors)
       .innerJoin(interiors, eq(interiors.id, exteriorInteriors.interiorId))
-      .innerJoin(trims, eq(trims.code, interiors.trimCode));
-
+      .innerJoin(trims, eq(trims.code, interiors.trimCode))
+      .orderBy(asc(interiors.orderingNo), asc(interiors.id)),
+    db
+      .select()
+      .from(vehicleOptions)
+      .orderBy(asc(vehicleOptions.optionType), asc(vehicleOptions.orderingNo), asc(vehicleOptions.id)),
+    db.select().from(promotions).orderBy(asc(promotions.validFrom), asc(promotions.id)),
+  ]);
+  const variantById = new Map(variantRows.map((row) => [row.id, row]));
+  const exteriorById = new Map(exteriorRows.map((row) => [row.exterior.id, row]));
+  const interiorsWith = groupBy(pairingRows, (row) => row.exteriorId);
+  const combinations = pairingRows.flatMap(({ exteriorId, interior, trim }) => {
+    const exterior = exteriorById.get(exteriorId);
+    const variant = exterior && variantById.get(exterior.exterior.variantId);
+    if (!exterior || !variant) return [];
+    const combination: Combination = {
+      variantId: variant.id,
+      variantName: variant.name,
+      variantOrderingNo: variant.orderingNo,
+      variantIsDefault: variant.isDefault,
+      exteriorId,
+      exteriorName: exterior.paint.name,
+      exteriorFilterImage: exterior.exterior.filterImage,
+      exteriorPicture: exterior.exterior.pictureMobile,
+      exteriorOrderingNo: exterior.exterior.orderingNo,
+      interiorId: interior.id,
+      interiorName: trim.name,
+      interiorFilterImage: interior.filterImage,
+      interiorOrderingNo: interior.orderingNo,
+    };
+    return [{ combination, country: variant.country, ids: [exterior.exterior.id, interior.id] as const }];
+  });
+  const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  combinations.sort(
+    ({ combination: a, ids: [ae, ai] }, { combination: b, ids: [be, bi] }) =>
+      a.variantOrderingNo - b.variantOrderingNo ||
+      a.exteriorOrderingNo - b.exteriorOrderingNo ||
+      a.interiorOrderingNo - b.interiorOrderingNo ||
+      compareIds(ae, be) ||
+      compareIds(ai, bi),
+  );
   return {
-    listVariants(country: CountryCode): Promise<VariantRecord[]> {
-      return db
-        .select()
-        .from(variants)
-        .where(eq(variants.country, country))
-        .orderBy(asc(variants.orderingNo), asc(variants.id));
-    },
-
-    async findVariant(country: CountryCode, variantId: string): Promise<VariantRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(variants)
-        .where(and(eq(variants.id, variantId), eq(variants.country, country)));
-      return row;
-    },
-
-    listExteriors(variantId: string): Promise<ExteriorRecord[]> {
-      return exteriorQuery()
-        .where(eq(exteriors.variantId, variantId))
-        .orderBy(asc(exteriors.orderingNo), asc(exteriors.id));
-    },
-
-    async findExterior(variantId: string, exteriorId: string): Promise<ExteriorRecord | undefined> {
-      const [row] = await exteriorQuery().where(
-        and(eq(exteriors.id, exteriorId), eq(exteriors.variantId, variantId)),
-      );
-      return row;
-    },
-
-    /** The interiors that may be ordered with an exterior. */
-    listInteriors(exteriorId: string): Promise<InteriorRecord[]> {
-      return interiorQuery()
-        .where(eq(exteriorInteriors.exteriorId, exteriorId))
-        .orderBy(asc(interiors.orderingNo), asc(interiors.id));
-    },
-
-    async findInterior(exteriorId: string, interiorId: string): Promise<InteriorRecord | undefined> {
-      const [row] = await interiorQuery().where(
-        and(eq(exteriorInteriors.exteriorId, exteriorId), eq(exteriorInteriors.interiorId, interiorId)),
-      );
-      return row;
-    },
-
-    listOptions(country: CountryCode): Promise<OptionRecord[]> {
-      return db
-        .select()
-        .from(vehicleOptions)
-        .where(eq(vehicleOptions.country, country))
-        .orderBy(asc(vehicleOptions.optionType), asc(vehicleOptions.orderingNo), asc(vehicleOptions.id));
-    },
+    variants: variantById,
+    variantsOf: groupBy(variantRows, (row) => row.country),
+    exteriors: exteriorById,
+    exteriorsOf: groupBy(exteriorRows, (row) => row.exterior.variantId),
+    interiorsWith: new Map(
+      [...interiorsWith].map(([id, rows]) => [id, rows.map(({ interior, trim }) => ({ interior, trim }))]),
+    ),
+    optionsOf: groupBy(optionRows, (row) => row.country),
+    combinationsOf: new Map(
+      [...groupBy(combinations, (row) => row.country)].map(([country, rows]) => [
+        country,
+        rows.map((row) => row.combination),
+      ]),
+    ),
+    promotionsOf: groupBy(promotionRows, (row) => row.country),
   };
 }
-
-export type CatalogueRepository = ReturnType<typeof catalogueRepository>;

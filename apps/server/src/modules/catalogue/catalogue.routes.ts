@@ -7,13 +7,13 @@ import {
 } from '@showroom/contract';
 import { type AustralianState, isCompleteLocation } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { keptReplies } from '../../platform/http/kept-replies';
 import type { PricingService } from '../pricing/pricing.service';
-import { stockAvailabilityRepository } from '../stock/stock-availability.repository';
-import { catalogueRepository } from './catalogue.repository';
+import type { StockAvailability } from '../stock/stock-availability';
 import { catalogueService } from './catalogue.service';
+import type { CatalogueReads } from './catalogue-reads';
+import type { ReplyVersions } from './reply-versions';
 
 /**
  * Spec 000 section 7: the location lists and the catalogue chain, variant to options. The variants carry their
@@ -21,37 +21,79 @@ import { catalogueService } from './catalogue.service';
  * exteriors and interiors carry HasStock and the estimated delivery from live stock.
  */
 export function catalogueRoutes(deps: {
-  db: Db;
-  clock: Clock;
-  pricing: Pick<PricingService, 'startingConfigurations'>;
+  catalogue: CatalogueReads;
+  stock: Pick<StockAvailability, 'exteriorsOnOffer' | 'interiorsOnOffer'>;
+  pricing: Pick<PricingService, 'startingConfigurations' | 'pricingDate'>;
+  versions: ReplyVersions;
 }) {
-  const service = catalogueService(
-    catalogueRepository(deps.db),
-    stockAvailabilityRepository(deps.db, deps.clock),
-  );
+  const service = catalogueService(deps.catalogue, deps.stock);
+  const { versions } = deps;
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getCountryAndState, () => service.countriesAndStates());
-    registerEndpoint(app, getVariants, async (body) => {
-      const variants = await service.variants(body.Country);
-      if (!isCompleteLocation(body.Country, body.State ?? undefined)) return variants;
-      const state = body.Country === 'AU' ? (body.State as AustralianState) : undefined;
-      const starting = await deps.pricing.startingConfigurations(body.Country, state, body.CustomerType);
-      const fromPrice = new Map(starting.map((priced) => [priced.variant.id, priced.cost.driveawayPrice]));
-      return variants.map((variant) => ({
-        ...variant,
-        driveawayPrice: fromPrice.get(variant.variantID) ?? null,
-      }));
-    });
-    registerEndpoint(app, getExterior, (body) => service.exteriors(body.Country, body.VariantID));
-    registerEndpoint(app, getInterior, (body) =>
-      service.interiors(body.Country, body.VariantID, body.ExteriorID),
+    registerEndpoint(
+      app,
+      getVariants,
+      keptReplies(
+        {
+          version: versions.catalogue,
+          // The 'from' prices are priced on the market's date.
+          key: (body) =>
+            [
+              body.Country,
+              body.State,
+              body.CustomerType,
+              deps.pricing.pricingDate(body.Country, body.State),
+            ].join('|'),
+        },
+        async (body) => {
+          const variants = await service.variants(body.Country);
+          if (!isCompleteLocation(body.Country, body.State ?? undefined)) return variants;
+          const state = body.Country === 'AU' ? (body.State as AustralianState) : undefined;
+          const starting = await deps.pricing.startingConfigurations(body.Country, state, body.CustomerType);
+          const fromPrice = new Map(
+            starting.map((priced) => [priced.variant.id, priced.cost.driveawayPrice]),
+          );
+          return variants.map((variant) => ({
+            ...variant,
+            driveawayPrice: fromPrice.get(variant.variantID) ?? null,
+          }));
+        },
+      ),
     );
-    registerEndpoint(app, getVehicleOptions, (body) =>
-      service.options(body.Country, {
-        variantId: body.VariantID,
-        exteriorId: body.ExteriorID,
-        interiorId: body.InteriorID,
-      }),
+    registerEndpoint(
+      app,
+      getExterior,
+      keptReplies(
+        { version: versions.catalogueAndStock, key: (body) => `${body.Country}|${body.VariantID}` },
+        (body) => service.exteriors(body.Country, body.VariantID),
+      ),
+    );
+    registerEndpoint(
+      app,
+      getInterior,
+      keptReplies(
+        {
+          version: versions.catalogueAndStock,
+          key: (body) => `${body.Country}|${body.VariantID}|${body.ExteriorID}`,
+        },
+        (body) => service.interiors(body.Country, body.VariantID, body.ExteriorID),
+      ),
+    );
+    registerEndpoint(
+      app,
+      getVehicleOptions,
+      keptReplies(
+        {
+          version: versions.catalogue,
+          key: (body) => `${body.Country}|${body.VariantID}|${body.ExteriorID}|${body.InteriorID}`,
+        },
+        (body) =>
+          service.options(body.Country, {
+            variantId: body.VariantID,
+            exteriorId: body.ExteriorID,
+            interiorId: body.InteriorID,
+          }),
+      ),
     );
   };
 }

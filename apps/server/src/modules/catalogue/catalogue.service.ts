@@ -2,14 +2,9 @@ import type { CountryStateEntry, Exterior, Interior, Variant, VehicleOption } fr
 import { australianStates, type CountryCode, countries, waitlistedText } from '@showroom/domain';
 import type { z } from 'zod';
 import { unknownField } from '../../platform/http/app-error';
-import type { StockAvailabilityRepository } from '../stock/stock-availability.repository';
-import type {
-  CatalogueRepository,
-  ExteriorRecord,
-  InteriorRecord,
-  OptionRecord,
-  VariantRecord,
-} from './catalogue.repository';
+import type { StockAvailability } from '../stock/stock-availability';
+import type { ExteriorRecord, InteriorRecord, OptionRecord, VariantRecord } from './catalogue.repository';
+import type { CatalogueReads } from './catalogue-reads';
 
 function toVariant(row: VariantRecord): Variant {
   return {
@@ -102,7 +97,10 @@ function toOption(row: OptionRecord): VehicleOption {
  * country and to the ids before it; anything else is a 404 naming the field. HasStock and the estimated delivery
  * come from the units on offer in `stock` at the moment of the call.
  */
-export function catalogueService(repository: CatalogueRepository, stock: StockAvailabilityRepository) {
+export function catalogueService(
+  repository: CatalogueReads,
+  stock: Pick<StockAvailability, 'exteriorsOnOffer' | 'interiorsOnOffer'>,
+) {
   async function requireVariant(country: CountryCode, variantId: string) {
     const variant = await repository.findVariant(country, variantId);
     if (!variant) throw unknownField('VariantID', `No variant '${variantId}' is sold in ${country}.`);

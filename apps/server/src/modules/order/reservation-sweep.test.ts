@@ -5,6 +5,7 @@ import { orders, stockUnits } from '../../db/schema';
 import { embeddedAddressProvider } from '../../platform/adapters/address/embedded-address-provider';
 import { greatCircleDistanceProvider } from '../../platform/adapters/distance/great-circle-distance-provider';
 import { fixedClock } from '../../platform/clock';
+import { catalogueReads } from '../catalogue/catalogue-reads';
 import { locationRepository } from '../location/location.repository';
 import { createPricingService } from '../pricing/pricing.routes';
 import { orderRepository } from './order.repository';
@@ -29,6 +30,8 @@ function service() {
     centres: locationRepository(db).centres,
     pricing: createPricingService({
       db,
+      // Read through: this test's service keeps nothing between calls.
+      catalogue: catalogueReads(db, { catalogue: () => undefined }),
       clock,
       adapters: { address: embeddedAddressProvider(), distance: greatCircleDistanceProvider() },
     }),

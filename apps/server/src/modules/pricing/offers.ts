@@ -1,6 +1,6 @@
 import type { Promo } from '@showroom/contract';
 import { type CountryCode, type FinanceOffer, openFinanceOffers } from '@showroom/domain';
-import type { PromotionRecord } from './pricing.repository';
+import type { PromotionRecord } from './promotion-record';
 
 /** The Special Offers card texts of each finance offer (spec 000 sections 1 and 9), by offer id. */
 const financeOfferTexts: Record<number, { buttonText: string; scrollText: string }> = {

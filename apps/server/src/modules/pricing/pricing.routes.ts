@@ -1,32 +1,30 @@
-import { checkOffers, getDriveawayCost, getLandingPage } from '@showroom/contract';
-import { waitlistedText } from '@showroom/domain';
+import { checkOffers, getDriveawayCost, getLandingPage, type ParsedBodyOf } from '@showroom/contract';
+import { type CountryCode, waitlistedText } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { LocationAdapters } from '../../platform/adapters/location-adapters';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { withReadCache } from '../../platform/db/read-cache';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { keptReplies } from '../../platform/http/kept-replies';
 import { memoryCache, type SharedCache } from '../../platform/shared/shared-cache';
-import { catalogueRepository } from '../catalogue/catalogue.repository';
+import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import type { ReplyVersions } from '../catalogue/reply-versions';
 import { locationRepository } from '../location/location.repository';
 import { locationService } from '../location/location.service';
-import type { StockAvailabilityRepository } from '../stock/stock-availability.repository';
+import type { StockAvailability } from '../stock/stock-availability';
 import { deliveryQuoter } from './delivery-quote';
 import { checkClientPrices, configurationOf, driveawayReply } from './driveaway-reply';
 import { landingReply } from './landing';
 import { runningPromos } from './offers';
-import { pricingRepository } from './pricing.repository';
 import { type ConfigurationToPrice, type PricingService, pricingService } from './pricing.service';
 
-/**
- * How long pricing reuses catalogue and promotion reads: every change of the configuration is priced again, and
- * a price or promotion edited in the database shows within this time.
- */
-export const readCacheTtlMs = 30_000;
+type DriveawayBody = ParsedBodyOf<typeof getDriveawayCost>;
 
 export interface PricingDeps {
   db: Db;
+  /** The catalogue and promotions, kept per catalogue version (a change shows at the next call). */
+  catalogue: CatalogueReads;
   adapters: LocationAdapters;
   clock: Clock;
   /** Where delivery quotes are kept: Redis when REDIS_URL is set, else this process. */
@@ -47,8 +45,7 @@ export function createPricingService(
     onProviderError,
   });
   return pricingService({
-    catalogue: withReadCache(catalogueRepository(deps.db), deps.clock, readCacheTtlMs),
-    repository: withReadCache(pricingRepository(deps.db), deps.clock, readCacheTtlMs),
+    catalogue: deps.catalogue,
     quoteDelivery: deliveryQuoter(location, deps.deliveryQuotes ?? memoryCache(deps.clock)),
     clock: deps.clock,
   });
@@ -56,41 +53,69 @@ export function createPricingService(
 
 /**
  * Spec 000 section 7 and spec 001 section 7: the drive-away price of a configuration, the landing's starting
- * price and the promotions running today.
+ * price and the promotions running today. Replies are kept per catalogue version (and stock read, for the
+ * landing's delivery text) and pricing date; a home delivery's price is worked out at each call.
  */
-export function pricingRoutes(service: PricingService, stock: StockAvailabilityRepository) {
+export function pricingRoutes(
+  service: PricingService,
+  stock: Pick<StockAvailability, 'interiorsOnOffer'>,
+  versions: ReplyVersions,
+) {
+  const dated = (country: CountryCode, state: string | null | undefined, body: object) =>
+    `${service.pricingDate(country, state)} ${JSON.stringify(body)}`;
   return async (app: FastifyInstance) => {
-    registerEndpoint(app, getDriveawayCost, async (body) => {
+    const driveaway = async (body: DriveawayBody) => {
       const priced = await service.priceConfiguration(configurationOf(body));
       checkClientPrices(body, priced);
       return driveawayReply(priced, body.IfCalculateFinance);
-    });
-    registerEndpoint(app, getLandingPage, async (body) => {
-      const state = body.State ? (body.State as ConfigurationToPrice['state']) : undefined;
-      const [starting, promotions] = await Promise.all([
-        service.startingConfigurations(body.Country, state, body.CustomerType),
-        service.runningPromotions(body.Country, state),
-      ]);
-      const deliveries = new Map(
-        await Promise.all(
-          starting.map(async (priced) => {
-            const onOffer = await stock.interiorsOnOffer(priced.variant.id, priced.exterior.exterior.id);
-            return [priced, onOffer.get(priced.interior.interior.id) ?? waitlistedText] as const;
-          }),
-        ),
-      );
-      const reply = landingReply(
-        starting,
-        (priced) => deliveries.get(priced) ?? waitlistedText,
-        { postcode: body.Postcode || null, suburb: body.Suburb || null },
-        promotions.rows[0]?.scrollText ?? null,
-      );
-      if (!reply) throw notFound('An orderable configuration');
-      return reply;
-    });
-    registerEndpoint(app, checkOffers, async (body) => {
-      const { date, rows } = await service.runningPromotions(body.Country);
-      return runningPromos(body.Country, date, rows);
-    });
+    };
+    const pickUp = keptReplies(
+      { version: versions.catalogue, key: (body: DriveawayBody) => dated(body.Country, body.State, body) },
+      driveaway,
+    );
+    registerEndpoint(app, getDriveawayCost, (body) =>
+      body.DeliveryOption === 'Pickup' ? pickUp(body) : driveaway(body),
+    );
+    registerEndpoint(
+      app,
+      getLandingPage,
+      keptReplies(
+        { version: versions.catalogueAndStock, key: (body) => dated(body.Country, body.State, body) },
+        async (body) => {
+          const state = body.State ? (body.State as ConfigurationToPrice['state']) : undefined;
+          const [starting, promotions] = await Promise.all([
+            service.startingConfigurations(body.Country, state, body.CustomerType),
+            service.runningPromotions(body.Country, state),
+          ]);
+          const deliveries = new Map(
+            await Promise.all(
+              starting.map(async (priced) => {
+                const onOffer = await stock.interiorsOnOffer(priced.variant.id, priced.exterior.exterior.id);
+                return [priced, onOffer.get(priced.interior.interior.id) ?? waitlistedText] as const;
+              }),
+            ),
+          );
+          const reply = landingReply(
+            starting,
+            (priced) => deliveries.get(priced) ?? waitlistedText,
+            { postcode: body.Postcode || null, suburb: body.Suburb || null },
+            promotions.rows[0]?.scrollText ?? null,
+          );
+          if (!reply) throw notFound('An orderable configuration');
+          return reply;
+        },
+      ),
+    );
+    registerEndpoint(
+      app,
+      checkOffers,
+      keptReplies(
+        { version: versions.catalogue, key: (body) => dated(body.Country, null, body) },
+        async (body) => {
+          const { date, rows } = await service.runningPromotions(body.Country);
+          return runningPromos(body.Country, date, rows);
+        },
+      ),
+    );
   };
 }

@@ -14,15 +14,15 @@ import {
 import type { Clock } from '../../platform/clock';
 import { AppError, unknownField } from '../../platform/http/app-error';
 import type {
-  CatalogueRepository,
   ExteriorRecord,
   InteriorRecord,
   OptionRecord,
   VariantRecord,
 } from '../catalogue/catalogue.repository';
+import type { CatalogueReads } from '../catalogue/catalogue-reads';
 import type { DeliveryFigures } from '../location/centre-choice';
 import type { DeliveryQuoter } from './delivery-quote';
-import { type PricingRepository, toPromotion } from './pricing.repository';
+import { toPromotion } from './promotion-record';
 
 /** A configuration to price, by ids: everything else is read from the database. */
 export interface ConfigurationToPrice {
@@ -52,7 +52,7 @@ export interface PricedConfiguration {
 
 export interface PricingServiceDeps {
   catalogue: Pick<
-    CatalogueRepository,
+    CatalogueReads,
     | 'findVariant'
     | 'findExterior'
     | 'findInterior'
@@ -60,8 +60,8 @@ export interface PricingServiceDeps {
     | 'listVariants'
     | 'listExteriors'
     | 'listInteriors'
+    | 'promotionRowsOn'
   >;
-  repository: PricingRepository;
   quoteDelivery: DeliveryQuoter;
   clock: Clock;
 }
@@ -150,7 +150,7 @@ export function pricingService(deps: PricingServiceDeps) {
     const [vehicle, delivery, promotionRows] = await Promise.all([
       vehicleOf(input),
       deliveryOf(input),
-      deps.repository.promotionRowsOn(input.country, date),
+      catalogue.promotionRowsOn(input.country, date),
     ]);
     const cost = priceDriveAway({
       country: input.country,
@@ -185,7 +185,7 @@ export function pricingService(deps: PricingServiceDeps) {
     /** The promotion rows of a market running today (its local date), with that date. */
     async runningPromotions(country: CountryCode, state?: string | null) {
       const date = pricingDate(country, state);
-      return { date, rows: await deps.repository.promotionRowsOn(country, date) };
+      return { date, rows: await catalogue.promotionRowsOn(country, date) };
     },
 
     /**

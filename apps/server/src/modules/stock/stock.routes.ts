@@ -1,32 +1,52 @@
 import { getAvailableInventoryFilters, getAvailableInventoryItem } from '@showroom/contract';
+import { australianStateCode } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db';
-import { withReadCache } from '../../platform/db/read-cache';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { readCacheTtlMs } from '../pricing/pricing.routes';
+import { keptReplies } from '../../platform/http/kept-replies';
+import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import type { ReplyVersions } from '../catalogue/reply-versions';
 import type { PricingService } from '../pricing/pricing.service';
-import { stockRepository } from './stock.repository';
 import { stockService } from './stock.service';
+import type { StockAvailability } from './stock-availability';
 
 /**
- * Spec 000 section 7: the inventory browser's filters and items. The catalogue's combinations and the drive-away
- * price of each configuration are reused for the pricing module's read-cache time; the units on offer are read
- * at every call, so a reserved unit is gone from the next reply.
+ * Spec 000 section 7: the inventory browser's filters and items. The catalogue's combinations come from the
+ * catalogue kept per catalogue version, the units on offer from the stock at its current version (so a reserved
+ * unit is gone from the next reply), each configuration priced by the pricing service. Replies are kept for as long
+ * as both (and the pricing date) stay the same.
  */
-export function stockRoutes(deps: { db: Db; clock: Clock; pricing: PricingService }) {
+export function stockRoutes(deps: {
+  catalogue: Pick<CatalogueReads, 'combinations'>;
+  stock: Pick<StockAvailability, 'offerGroups'>;
+  pricing: PricingService;
+  versions: ReplyVersions;
+}) {
+  const { versions } = deps;
   return async (app: FastifyInstance) => {
-    const repository = stockRepository(deps.db, deps.clock);
-    const cached = withReadCache(
-      { combinations: repository.combinations, priceConfiguration: deps.pricing.priceConfiguration },
-      deps.clock,
-      readCacheTtlMs,
-    );
     const service = stockService(
-      { ...repository, combinations: cached.combinations },
-      cached.priceConfiguration,
+      { combinations: deps.catalogue.combinations, offerGroups: deps.stock.offerGroups },
+      deps.pricing.priceConfiguration,
     );
-    registerEndpoint(app, getAvailableInventoryFilters, (body) => service.filters(body));
-    registerEndpoint(app, getAvailableInventoryItem, (body) => service.items(body));
+    registerEndpoint(
+      app,
+      getAvailableInventoryFilters,
+      keptReplies(
+        { version: versions.catalogueAndStock, key: (body) => JSON.stringify(body) },
+        service.filters,
+      ),
+    );
+    // Items are priced on the date of the state they are priced for (as the service reads it).
+    registerEndpoint(
+      app,
+      getAvailableInventoryItem,
+      keptReplies(
+        {
+          version: versions.catalogueAndStock,
+          key: (body) =>
+            `${deps.pricing.pricingDate(body.Country, body.Country === 'AU' ? australianStateCode(body.State) : null)} ${JSON.stringify(body)}`,
+        },
+        service.items,
+      ),
+    );
   };
 }

@@ -7,8 +7,9 @@ import type {
 } from '@showroom/contract';
 import { australianStateCode, type CountryCode } from '@showroom/domain';
 import { unknownField } from '../../platform/http/app-error';
+import type { Combination } from '../catalogue/catalogue.repository';
 import type { ConfigurationToPrice, PricedConfiguration } from '../pricing/pricing.service';
-import type { Combination, OfferGroup, StockRepository } from './stock.repository';
+import type { OfferGroup } from './stock-availability.repository';
 
 type FiltersQuery = ParsedBodyOf<typeof getAvailableInventoryFilters>;
 type ItemsQuery = ParsedBodyOf<typeof getAvailableInventoryItem>;
@@ -50,7 +51,13 @@ function byPrice(sort: ItemsQuery['Sort']) {
  * The inventory of spec 000: filter lists with live counts, and the configurations that have units on offer,
  * each priced drive-away by the pricing service for the visitor's state and customer type (pick-up).
  */
-export function stockService(repository: StockRepository, priceOf: PriceOf) {
+/** Where the inventory reads: the catalogue's combinations and the units on offer of a market. */
+export interface InventorySources {
+  combinations(country: CountryCode): Promise<readonly Combination[]>;
+  offerGroups(country: CountryCode): Promise<readonly OfferGroup[]>;
+}
+
+export function stockService(repository: InventorySources, priceOf: PriceOf) {
   return {
     async filters(query: FiltersQuery) {
       const [combinations, groups] = await Promise.all([

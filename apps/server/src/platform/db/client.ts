@@ -15,8 +15,22 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs SQL text with no parameters (migrations, locks, test set-up). */
   exec(sql: string): Promise<void>;
+  /** The `version` of a `data_versions` row (one primary-key read). */
+  readVersion(name: string): Promise<number>;
+  /**
+   * Hears the notifications of `channel` until the returned function is called. `onGap` is called whenever some
+   * may have been missed or none can be heard (PostgreSQL: the listening connection dropped; it reconnects every
+   * second), with `listening` false, and again with true once they are heard again.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const versionQuery = 'select version from data_versions where name = $1';
 
 /** PostgreSQL over node-postgres, for production and for the CI suite. */
 export function connectPostgres(
@@ -39,6 +53,11 @@ export function connectPostgres(
     exec: async (sql) => {
       await pool.query(sql);
     },
+    readVersion: async (name) => {
+      const result = await pool.query({ name: 'showroom-data-version', text: versionQuery, values: [name] });
+      return Number(result.rows[0]?.version ?? 0);
+    },
+    listen: (channel, onNotify, onGap) => listenPostgres(url, channel, onNotify, onGap),
     close: () => pool.end(),
   };
 }
@@ -64,6 +83,64 @@ export function wrapPglite(client: PGlite): Database & { client: PGlite } {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    readVersion: async (name) => {
+      const result = await client.query<{ version: number }>(versionQuery, [name]);
+      return Number(result.rows[0]?.version ?? 0);
+    },
+    // One process per data directory (the pid lock) and notifications delivered before the committing query
+    // returns: nothing is ever missed, so there is no gap to report. A database closed first has no listener left.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled connection could not keep it) and reconnects every
+ * second after an error; each loss and each recovery is reported through `onGap`.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      onGap(false);
+      next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), 1_000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    if (!stopped) onGap(true);
+  };
+  onGap(false);
+  await connect().catch(() => {});
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

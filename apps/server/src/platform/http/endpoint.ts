@@ -35,10 +35,11 @@ export function registerEndpoint<E extends Endpoint & { reply: z.ZodType }>(
       response: { 200: endpoint.reply },
     },
     preValidation: hasBody
-      ? async (request) => {
+      ? (request, _reply, done) => {
           const nul = fieldWithNul(request.body);
-          if (nul) throw badField(nul, 'Text cannot contain the NUL character (\\u0000).');
+          if (nul) return done(badField(nul, 'Text cannot contain the NUL character (\\u0000).'));
           request.body = canonicalKeys(endpoint.body, request.body);
+          done();
         }
       : undefined,
     handler: async (request, reply) => {

@@ -18,6 +18,7 @@ function fieldName(place: Place | undefined): string {
  * @example fieldWithNul({ Country: 'AU' }) // undefined
  */
 export function fieldWithNul(body: unknown): string | undefined {
+  if (!containsNul(body)) return undefined;
   const pending: { value: unknown; place: Place | undefined }[] = [{ value: body, place: undefined }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, place } = next;
@@ -30,4 +31,23 @@ export function fieldWithNul(body: unknown): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Whether any text (a string value or a key) holds a NUL: the cheap walk every request takes, with no allocation per key. */
+function containsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const key in value) {
+        if (key.includes('\u0000')) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Env } from '../../env';
 
 /**
@@ -37,9 +38,13 @@ const personalKeys = ['email', 'mobile', 'phone', 'password', 'authorization', '
  * lines carry the method and the masked path only: no query string, no client address, no headers, no body;
  * values under personal keys are replaced wherever they appear. Errors keep pino's serialiser.
  */
-export function loggerOptions(env: Pick<Env, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  env: Pick<Env, 'LOG_LEVEL'>,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     redact: {
       paths: personalKeys.flatMap((key) => [key, `*.${key}`]),

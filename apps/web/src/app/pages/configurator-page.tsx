@@ -1,17 +1,32 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useScrolledPast } from '../../components/use-scrolled-past';
-import { OrderReview } from '../../features/checkout';
 import { Configurator, heroFadeEndPx, scrollToSection } from '../../features/configurator';
-import { ContactButton } from '../../features/contact';
-import { confirmDeliveryForCheckout, DeliverySection } from '../../features/delivery';
-import { IntroVideo, LandingIntro, VehicleDisposal } from '../../features/landing';
-import { CheckoutPayment, DriveAwayPrice } from '../../features/pricing';
-import { ShareButton } from '../../features/share';
+import { ContactButton } from '../../features/contact/components/contact-button';
+import { confirmDeliveryForCheckout } from '../../features/delivery/hooks/delivery-check';
+import { IntroVideo, LandingIntro } from '../../features/landing';
+import { DriveAwayPrice } from '../../features/pricing/components/driveaway-price';
+import { ShareButton } from '../../features/share/components/share-button';
 import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
 import { openPaymentOptions } from '../../state/payment-options';
 import styles from './configurator-page.module.css';
+
+// Below the first screen: loaded right after it, so the landing's own script stays small (docs/performance.md).
+// Deep imports: a feature's index also names its lazy pages, which would pull them into the entry chunk.
+const OrderReview = lazy(() =>
+  import('../../features/checkout/components/order-review').then((m) => ({ default: m.OrderReview })),
+);
+const CheckoutPayment = lazy(() =>
+  import('../../features/pricing/components/checkout-payment').then((m) => ({ default: m.CheckoutPayment })),
+);
+const DeliverySection = lazy(() =>
+  import('../../features/delivery/components/delivery-section').then((m) => ({ default: m.DeliverySection })),
+);
+const VehicleDisposal = lazy(() =>
+  import('../../features/landing/components/vehicle-disposal').then((m) => ({ default: m.VehicleDisposal })),
+);
 
 /**
  * The configurator at the root of a market: the landing area, the live drive-away price in its bar, checkout
@@ -46,9 +61,13 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         intro={<IntroVideo />}
         landing={<LandingIntro country={country} onCalculateFinance={() => openPaymentOptions(true)} />}
         price={<DriveAwayPrice country={country} />}
-        delivery={<DeliverySection country={country} />}
+        delivery={
+          <Suspense fallback={null}>
+            <DeliverySection country={country} />
+          </Suspense>
+        }
         checkout={
-          <>
+          <Suspense fallback={null}>
             <CheckoutPayment />
             <OrderReview
               country={country}
@@ -56,11 +75,15 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
               onProceed={proceed}
               takeABreak={<ShareButton country={country} label="SAVE AND EMAIL MY CONFIGURATION" />}
             />
-          </>
+          </Suspense>
         }
         onProceed={proceed}
       />
-      {country === 'AU' ? <VehicleDisposal state={location.state} /> : null}
+      {country === 'AU' ? (
+        <Suspense fallback={null}>
+          <VehicleDisposal state={location.state} />
+        </Suspense>
+      ) : null}
       {/* On phones they wait until the hero has gone: there they would cover its 'Scroll to start'. */}
       <nav
         className={styles.actions}

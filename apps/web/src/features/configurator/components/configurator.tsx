@@ -23,14 +23,11 @@ import { usePrefill } from '../hooks/use-prefill';
 import { usePreloader } from '../hooks/use-preloader';
 import styles from './configurator.module.css';
 import { type BarAction, ConfiguratorBar } from './configurator-bar';
-import { ExteriorSection } from './exterior-section';
 import { Hero } from './hero';
-import { InteriorSection } from './interior-section';
-import { LowerSection } from './lower-section';
 import { StepMenu } from './step-menu';
-import { VariantSection } from './variant-section';
 
 const LocationDialog = lazy(() => import('./location-dialog'));
+const ConfiguratorSections = lazy(() => import('./configurator-sections'));
 
 /** A change of location scrolls to the variant section after 300 ms (spec 000 sections 4 and 9). */
 const scrollAfterLocationMs = 300;
@@ -46,7 +43,10 @@ export interface ConfiguratorProps {
   onProceed?: () => void;
   /** The landing area shown under the hero title, composed by the app. */
   landing?: ReactNode;
-  /** Shown over the hero's vehicle (the intro film), composed by the app. */
+  /**
+   * Shown over the hero's vehicle (the intro film), composed by the app: once the visitor can see it, after the
+   * pre-loader and once the location is answered (the location dialog covers the hero until then).
+   */
   intro?: ReactNode;
   /** The TAKING DELIVERY section, composed by the app. */
   delivery?: ReactNode;
@@ -103,7 +103,7 @@ export function Configurator({
         <Hero
           preloading={preloading}
           landing={landing}
-          intro={intro}
+          intro={located ? intro : null}
           picture={
             heroPicture
               ? {
@@ -114,20 +114,16 @@ export function Configurator({
           }
         />
         <StepMenu current={currentStep} disabled={menuLocked} />
-        <VariantSection
-          chain={chain}
-          country={country}
-          locationName={located ? locationName : undefined}
-          onChangeLocation={() => setAskLocation(true)}
-        />
-        <ExteriorSection chain={chain} />
-        <InteriorSection chain={chain} />
-        <LowerSection step="accessories" chain={chain} country={country} />
-        <LowerSection step="charging" chain={chain} country={country} />
-        {deliverySection}
-        <LowerSection step="checkout" chain={chain} country={country}>
-          {checkout}
-        </LowerSection>
+        <Suspense fallback={null}>
+          <ConfiguratorSections
+            chain={chain}
+            country={country}
+            locationName={located ? locationName : undefined}
+            onChangeLocation={() => setAskLocation(true)}
+            delivery={deliverySection}
+            checkout={checkout}
+          />
+        </Suspense>
         <ConfiguratorBar
           price={price}
           subtotal={configuration.subtotal}

@@ -22,11 +22,24 @@ export function useCurrentStep(): ConfiguratorStep | null {
       },
       { rootMargin: '-50% 0px -50% 0px' },
     );
-    for (const step of configuratorSteps) {
-      const element = document.getElementById(sectionId(step));
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    // Sections below the hero arrive with their own chunks, after this first render: watch for each one.
+    const waiting = new Set<string>(configuratorSteps.map(sectionId));
+    const observeArrived = () => {
+      for (const id of waiting) {
+        const element = document.getElementById(id);
+        if (!element) continue;
+        observer.observe(element);
+        waiting.delete(id);
+      }
+      if (waiting.size === 0) arrivals.disconnect();
+    };
+    const arrivals = new MutationObserver(observeArrived);
+    arrivals.observe(document.body, { childList: true, subtree: true });
+    observeArrived();
+    return () => {
+      arrivals.disconnect();
+      observer.disconnect();
+    };
   }, []);
   return current;
 }

@@ -1,15 +1,12 @@
 import {
   type CountryCode,
   cents,
-  type IsoDate,
   type OnRoadFeesDiscountAmount,
   type Promotion,
   type PromotionName,
   type VehicleDiscountAmount,
 } from '@showroom/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { promotions } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import type { promotions } from '../../db/schema';
 
 export type PromotionRecord = typeof promotions.$inferSelect;
 
@@ -32,24 +29,3 @@ export function toPromotion(row: PromotionRecord): Promotion {
       : { rule: row.amountRule as Exclude<OnRoadFeesDiscountAmount['rule'], 'FixedAmount'> };
   return { ...base, discountType: 'OnRoadFees', amount };
 }
-
-/** Promotion reads: the rows of a market running on a local date (one index range). */
-export function pricingRepository(db: Db) {
-  return {
-    promotionRowsOn(country: CountryCode, date: IsoDate): Promise<PromotionRecord[]> {
-      return db
-        .select()
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.country, country),
-            lte(promotions.validFrom, date),
-            gte(promotions.validTo, date),
-          ),
-        )
-        .orderBy(asc(promotions.validFrom), asc(promotions.id));
-    },
-  };
-}
-
-export type PricingRepository = ReturnType<typeof pricingRepository>;

@@ -1,0 +1,26 @@
+import type { DataVersions } from '../../platform/db/data-versions';
+import type { StockAvailability } from '../stock/stock-availability';
+
+/**
+ * What a kept reply (platform/http/kept-replies.ts) of the catalogue, pricing and inventory calls was made from:
+ * the catalogue version, and for replies that show stock the stock read too. Undefined while catalogue changes
+ * cannot be heard: the reply is then made afresh.
+ */
+export function replyVersions(
+  versions: Pick<DataVersions, 'catalogue'>,
+  stock: Pick<StockAvailability, 'version'>,
+) {
+  const catalogue = () => {
+    const version = versions.catalogue();
+    return version === undefined ? undefined : `catalogue ${version}`;
+  };
+  return {
+    catalogue,
+    async catalogueAndStock(): Promise<string | undefined> {
+      const version = catalogue();
+      return version === undefined ? undefined : `${version}, stock ${await stock.version()}`;
+    },
+  };
+}
+
+export type ReplyVersions = ReturnType<typeof replyVersions>;
