@@ -25,12 +25,15 @@ import { orderRoutes } from './modules/order/order.routes';
 import { orderService } from './modules/order/order.service';
 import { orderCustomerRepository } from './modules/order/order-customer.repository';
 import { startReservationSweep } from './modules/order/reservation-sweep';
+import { orderTrackerRoutes } from './modules/order-tracker/order-tracker.routes';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
+import { supportRequestRoutes } from './modules/support-request/support-request.routes';
+import { supportRequestService } from './modules/support-request/support-request.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { testDriveRoutes } from './modules/test-drive/test-drive.routes';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
@@ -275,6 +278,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signedInCustomer,
     }),
   );
+  // The order after checkout: its details and tracker, and the owner's support requests.
+  await app.register(orderTrackerRoutes({ db: database.db, orders, signedInCustomer }));
+  const support = supportRequestService({
+    db: database.db,
+    clock: deps.clock,
+    orders,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
+  await app.register(supportRequestRoutes({ auth, service: support }));
   await app.register(
     paymentWebhookRoutes({
       db: database.db,

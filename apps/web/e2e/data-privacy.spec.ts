@@ -36,11 +36,21 @@ async function shootBoth(page: Page, name: string, fullPage = true) {
   await page.setViewportSize(desktop);
 }
 
-/** A call-back request as any visitor could send it: it would be acknowledged by email. */
+/** A call request as any visitor could send it from the request-a-call page: it would be acknowledged by email. */
 function askForCallBack(page: Page, email: string) {
-  return page.request.post('/api/Order/call-back-request', {
+  return page.request.post('/api/interest/save-interest', {
     headers: { 'x-showroom-client': 'web', origin: new URL(page.url()).origin },
-    data: { Country: 'AU', FirstName: 'Mia', LastName: 'Rossi', Email: email, Mobile: '0412345678' },
+    data: {
+      interest: {
+        Country: 'AU',
+        InterestType: 'CallBack',
+        FirstName: 'Mia',
+        LastName: 'Rossi',
+        Email: email,
+        Mobile: '0412345678',
+        PrivacyStatement: true,
+      },
+    },
   });
 }
 

@@ -13,7 +13,7 @@ import { CustomerType, checkLocation, Id, Money, OptionalState, PaymentOption, S
 
 /*
  * Interest and enquiry calls of spec 000 section 7 and spec 001 section 7: saving a shared configuration or an
- * enquiry, reading a shared link, the order call-back request and page tracking. Prices a client sends are
+ * enquiry, reading a shared link and page tracking. Prices a client sends are
  * stored as sent but never used: the server resolves the names against the catalogue and prices from ids.
  */
 
@@ -180,34 +180,6 @@ export const getWaitlistData = defineEndpoint({
     options: z.array(LinkOption),
     vehicleThumbnail: z.string().nullable(),
   }),
-});
-
-export const callBackRequest = defineEndpoint({
-  method: 'POST',
-  path: '/api/Order/call-back-request',
-  summary: 'Asks the sales team to call back about an order',
-  tag: 'Interest',
-  body: z
-    .object({
-      Country: z.enum(countryCodes, { error: enquiryMessages.country }),
-      State: OptionalState,
-      OrderNo: ShortText.nullish(),
-      FirstName: Text,
-      LastName: Text,
-      Email: Text,
-      Mobile: Text,
-      Comments: LongText.nullish(),
-    })
-    .superRefine((value, ctx) => {
-      checkLocation(value, ctx, false);
-      const problem = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (!value.FirstName) problem('FirstName', enquiryMessages.firstName);
-      if (!value.LastName) problem('LastName', enquiryMessages.lastName);
-      if (!isValidEmail(value.Email ?? '')) problem('Email', enquiryMessages.email);
-      if (!isValidMobile(value.Mobile ?? '')) problem('Mobile', enquiryMessages.mobile);
-    }),
-  data: z.object({ webUniqueKey: z.string() }),
 });
 
 export const addTracking = defineEndpoint({

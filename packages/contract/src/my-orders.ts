@@ -1,8 +1,13 @@
+import { orderStatuses } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { Country } from './fields';
+import { YanaOrderIds } from './order-details';
 
-/** The spec's My-orders card (002 §3). */
+/**
+ * The spec's My-orders card (002 section 3), with the order's ids and country as get-orders-by-customerID lists
+ * them (section 7: "data list of yanaOrderIDs and orderVehicle.country").
+ */
 export const MyOrderCard = z.object({
   Country: Country,
   OrderID: z.string(),
@@ -13,9 +18,13 @@ export const MyOrderCard = z.object({
   VariantImage: z.string(),
   ExteriorName: z.string(),
   InteriorName: z.string(),
-  OrderDate: z.string(),
-  OrderStatus: z.string(),
-  IsShowActionRequiredWording: z.boolean(),
+  OrderDate: z.string().describe('ISO 8601 instant the order was placed'),
+  OrderStatus: z.enum(orderStatuses),
+  IsShowActionRequiredWording: z
+    .boolean()
+    .describe("The current tracker step asks the customer to act (its button is the customer's to press)"),
+  yanaOrderIDs: YanaOrderIds,
+  orderVehicle: z.object({ country: Country }),
 });
 export type MyOrderCard = z.infer<typeof MyOrderCard>;
 
@@ -33,5 +42,15 @@ export const getOrdersByCustomerId = defineEndpoint({
     nzCustomerID: OptionalId,
     nzCustomerNo: OptionalId,
   }),
+  data: z.array(MyOrderCard),
+});
+
+export const getOrdersByEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/Order/get-orders-by-email',
+  summary:
+    "The signed-in customer's orders, by the session's own email (any other email answers like an unknown one)",
+  tag: 'Order',
+  body: z.object({ email: z.string().trim().min(1, 'Required.').max(254, 'Too long.') }),
   data: z.array(MyOrderCard),
 });

@@ -1,12 +1,12 @@
+import { orderStatuses } from '@showroom/domain';
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
-import { Country, CustomerType, Id, Money, PaymentOption } from './fields';
+import { Country, CustomerType, Money, PaymentOption } from './fields';
 import { DeliveryOption } from './pricing';
 
 /*
- * An order as its customer sees it after checkout (spec 002 section 2, "Thank-you page after an order"): the
- * selection it was sold with, how it is paid and delivered, and the figures of its price snapshot. Served only to
- * the browser that reserved it or to the signed-in customer who owns it.
+ * A reservation's order as checkout resumes it (get-active-reservation): the selection it was sold with, how it is
+ * paid and delivered, and the figures of its price snapshot. Served only to the browser that reserved it or to the
+ * signed-in customer who owns it. The whole order after checkout is `OrderDetails` (order-details.ts).
  */
 
 export const OrderSummaryOption = z.object({
@@ -18,7 +18,7 @@ export const OrderSummaryOption = z.object({
 export const OrderSummary = z.object({
   orderID: z.string(),
   orderNo: z.string().describe("The order number customers quote, e.g. 'SR-100001'"),
-  orderStatus: z.enum(['CheckoutPaymentPage', 'Ordered', 'Expired', 'RefundDue']),
+  orderStatus: z.enum(orderStatuses),
   orderDate: z.string().describe('ISO 8601 instant the reservation was made'),
   country: Country,
   state: z.string().nullable(),
@@ -55,19 +55,3 @@ export const OrderSummary = z.object({
   paymentTransactionID: z.string().nullable().describe('The authorised deposit payment, once there is one'),
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
-
-export const getOrderDetailsByYanaIds = defineEndpoint({
-  method: 'POST',
-  path: '/api/Order/get-order-details-by-yana-ids',
-  summary:
-    'One order by its customer and order ids and numbers, for the browser that placed it or its signed-in owner (404 otherwise)',
-  tag: 'Order',
-  body: z.object({
-    yanaCustomerID: Id,
-    yanaCustomerNo: Id,
-    yanaOrderID: Id,
-    yanaOrderNo: Id,
-    country: Country,
-  }),
-  data: OrderSummary,
-});

@@ -6,6 +6,7 @@ export * from './enquiry';
 export * from './finance';
 export * from './market';
 export * from './money';
+export * from './order';
 export * from './payment';
 export * from './pricing';
 export * from './stock';

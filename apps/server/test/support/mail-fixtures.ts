@@ -68,6 +68,13 @@ export const sampleData: TemplateData = {
     resetUrl: 'https://shop.example/auth/reset?token=abc',
     expiresAt: new Date('2025-12-05T01:00:00Z'),
   },
+  'support-request': {
+    country: 'AU',
+    firstName: 'Alex',
+    orderNumber: 'SR-100042',
+    requestType: 'cancel',
+    orderUrl: 'https://shop.example/au-en/my-orders/a/b/c/d/AU',
+  },
   'cadillac-news': {
     country: 'AU',
     state: 'NSW',

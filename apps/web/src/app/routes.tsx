@@ -26,8 +26,9 @@ const ViewTestDrivePage = lazy(() => import('./pages/view-test-drive-page'));
 const accountPages = () => import('./pages/account-pages');
 const AuthPage = lazy(() => accountPages().then((m) => ({ default: m.AuthPage })));
 const SignInPage = lazy(() => accountPages().then((m) => ({ default: m.SignInPage })));
-const MyOrdersPage = lazy(() => accountPages().then((m) => ({ default: m.MyOrdersPage })));
-const OrderDetailPage = lazy(() => accountPages().then((m) => ({ default: m.OrderDetailPage })));
+const orderPages = () => import('./pages/order-pages');
+const MyOrdersPage = lazy(() => orderPages().then((m) => ({ default: m.MyOrdersPage })));
+const OrderDetailPage = lazy(() => orderPages().then((m) => ({ default: m.OrderDetailPage })));
 const ProfilePage = lazy(() => accountPages().then((m) => ({ default: m.ProfilePage })));
 const DataPrivacyPage = lazy(() => accountPages().then((m) => ({ default: m.DataPrivacyPage })));
 const AccountDeletedPage = lazy(() => accountPages().then((m) => ({ default: m.AccountDeletedPage })));
@@ -57,10 +58,14 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route path="inventory" element={<InventoryPage country={country} />} />
           <Route path="new-vehicle-inventory" element={<NewVehicleInventoryPage />} />
           <Route path="checkout" element={<CheckoutPage country={country} />} />
-          <Route
-            path="order-success/:customerId/:customerNo/:orderId/:orderNo/:paymentId/:country"
-            element={<OrderSuccessPage country={country} />}
-          />
+          {/* order-confirmation is the spec's name for the same page (spec 002 section 2). */}
+          {['order-success', 'order-confirmation'].map((page) => (
+            <Route
+              key={page}
+              path={`${page}/:customerId/:customerNo/:orderId/:orderNo/:paymentId/:country`}
+              element={<OrderSuccessPage country={country} />}
+            />
+          ))}
           <Route path="order-waitlisted/:webkey" element={<OrderWaitlistedPage country={country} />} />
           <Route path="maintenance" element={<MaintenancePage market={market} />} />
           <Route path="auth" element={<AuthPage market={market} />} />

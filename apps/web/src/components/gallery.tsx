@@ -49,7 +49,8 @@ export function Gallery({ title, images, width, height }: GalleryProps) {
   );
 }
 
-function Carousel({
+/** Pictures one at a time with previous and next buttons, the arrow keys, a dot per picture and 'n of m'. */
+export function Carousel({
   images,
   index,
   onIndex,

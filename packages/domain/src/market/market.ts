@@ -76,6 +76,12 @@ export function isCompleteLocation(country: string | undefined, state: string | 
 /** Sales phone numbers per market (spec 001 section 9). */
 export const salesPhone: Record<CountryCode, string> = { AU: '1800 223 455', NZ: '0800 223 455' };
 
+/** The same lines in words (spec 002 sections 1 and 8): '1800 CADILLAC (223455)'. */
+export const salesPhoneWords: Record<CountryCode, string> = {
+  AU: '1800 CADILLAC (223455)',
+  NZ: '0800 CADILLAC (223455)',
+};
+
 /**
  * The IANA time zone used for dates a customer sees and for choosing dated rates.
  * @example timeZoneOf('NZ') // 'Pacific/Auckland'

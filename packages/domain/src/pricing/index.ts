@@ -15,6 +15,7 @@ export type { InputProblem } from './input-problems';
 export { findDriveAwayInputProblems } from './input-problems';
 export type { IsoDate } from './iso-date';
 export { isIsoDate } from './iso-date';
+export { type OnRoadLine, onRoadLineLabels } from './line-labels';
 export { priceDriveAway } from './price-drive-away';
 export type {
   Discount,

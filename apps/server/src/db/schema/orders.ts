@@ -1,7 +1,9 @@
 import { PaymentOption } from '@showroom/contract';
+import { type Milestones, orderStatuses, placedStatuses } from '@showroom/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,13 +16,14 @@ import {
 import { inList } from './in-list';
 import { stockUnits } from './stock';
 
-/**
- * An order's life (spec 001 section 4): `CheckoutPaymentPage` while its vehicle is held and the deposit not yet
- * paid; `Ordered` once a verified authorisation arrived in time; `Expired` when the hold ran out unpaid;
- * `RefundDue` when a deposit was authorised after the hold ran out (the vehicle is not kept; refund the card).
+/*
+ * An order's life is the domain's state machine (packages/domain/src/order, docs/order-pipelines.md):
+ * `CheckoutPaymentPage` while its vehicle is held and the deposit not yet paid; `Ordered` once a verified
+ * authorisation arrived in time, then `Ordered Confirmed`, `Preparing To Ship`, `Delivered` (or `Cancelled`);
+ * `Expired` when the hold ran out unpaid; `RefundDue` when a deposit was authorised after the hold ran out (the
+ * vehicle is not kept; refund the card). Every change goes through `recordOrderEvent` and is logged in
+ * `order_events`.
  */
-export const orderStatuses = ['CheckoutPaymentPage', 'Ordered', 'Expired', 'RefundDue'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 export const deliveryOptions = ['Pickup', 'HomeDelivery'] as const;
 const paymentOptions = PaymentOption.options as [PaymentOption, ...PaymentOption[]];
 
@@ -33,6 +36,8 @@ export const orders = pgTable(
     id: text().primaryKey(),
     orderNo: integer().notNull().default(sql`nextval('order_number_seq')`).unique('orders_order_no_unique'),
     status: text({ enum: orderStatuses }).notNull().default('CheckoutPaymentPage'),
+    /** When the order first reached each milestone of its tracker (written with its status by recordOrderEvent). */
+    milestones: jsonb().$type<Milestones>().notNull().default({}),
     country: text().notNull(),
     state: text(),
     vin: text()
@@ -64,6 +69,20 @@ export const orders = pgTable(
     deliveryState: text(),
     deliverySuburb: text(),
     deliveryPostcode: text(),
+    /** The booked handover: its local date and time (HH:MM), null until scheduled. */
+    deliveryDate: date({ mode: 'string' }),
+    deliveryTime: text(),
+    /** The buyer's details for the contract and registration (update-order-details), null until provided. */
+    driveLicenceNumber: text(),
+    driveLicenceExpiry: date({ mode: 'string' }),
+    billingAddress: text(),
+    billingSuburb: text(),
+    billingPostcode: text(),
+    billingState: text(),
+    regoAddress: text(),
+    regoSuburb: text(),
+    regoPostcode: text(),
+    regoState: text(),
     /** The configuration by ids and the priced breakdown it was sold at (the drive-away cost, cents). */
     configuration: jsonb().notNull(),
     priceSnapshot: jsonb().notNull(),
@@ -81,17 +100,17 @@ export const orders = pgTable(
     personalDataErasedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    check(
-      'orders_status_check',
-      sql`${table.status} in ('CheckoutPaymentPage', 'Ordered', 'Expired', 'RefundDue')`,
-    ),
+    check('orders_status_check', sql`${table.status} in (${inList(orderStatuses)})`),
+    check('orders_delivery_time_check', sql`${table.deliveryTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('orders_extension_count_check', sql`${table.extensionCount} between 0 and 2`),
     check('orders_payment_option_check', sql`${table.paymentOption} in (${inList(paymentOptions)})`),
     check('orders_delivery_option_check', sql`${table.deliveryOption} in (${inList(deliveryOptions)})`),
     index('orders_browser_idx').on(table.browserTokenHash, table.createdAt.desc()),
     index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),
-    // One vehicle is sold once: at most one Ordered order per VIN.
-    uniqueIndex('orders_vin_ordered_unique').on(table.vin).where(sql`${table.status} = 'Ordered'`),
+    // One vehicle is sold once: at most one placed order per VIN (a cancelled order lets it go).
+    uniqueIndex('orders_vin_placed_unique')
+      .on(table.vin)
+      .where(sql`${table.status} in (${inList(placedStatuses)})`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { addTracking, callBackRequest, saveInterest } from '@showroom/contract';
+import { addTracking, saveInterest } from '@showroom/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -144,29 +144,6 @@ describe('POST /api/interest/save-interest (enquiries)', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-  });
-});
-
-describe('POST /api/Order/call-back-request', () => {
-  it('stores a call-back interest and acknowledges it', async () => {
-    const before = await written(t);
-    const res = await t.post(callBackRequest.path, { Country: 'NZ', OrderNo: 'ORD-42', ...person });
-    expect(res.statusCode, res.body).toBe(200);
-    const { webUniqueKey } = callBackRequest.reply.parse(res.json()).data;
-    const [row] = await t.database.db
-      .select()
-      .from(interests)
-      .where(eq(interests.webUniqueKey, webUniqueKey));
-    expect(row).toMatchObject({ interestType: 'CallBack', country: 'NZ', source: 'Order ORD-42' });
-    expect(await written(t)).toEqual({ records: before.records + 1, emails: before.emails + 1 });
-  });
-
-  it('rejects bad fields and writes nothing', async () => {
-    const before = await written(t);
-    const res = await t.post(callBackRequest.path, { Country: 'NZ', ...person, Mobile: 'call me' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'Mobile', message: 'Require Valid Mobile' }]);
-    expect(await written(t)).toEqual(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addTracking, callBackRequest, getInterest, getWaitlistData, saveInterest } from '@showroom/contract';
+import { addTracking, getInterest, getWaitlistData, saveInterest } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
@@ -13,8 +13,8 @@ const trackingLimit = { rateLimit: { max: 240, timeWindow: '1 minute' } };
 const keyReadLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /**
- * Spec 000 and 001 section 7: save-interest, get-interest, get-waitlist-data, the order call-back request and
- * tracking.
+ * Spec 000 and 001 section 7: save-interest, get-interest, get-waitlist-data and tracking (the order call-back
+ * request is the support-request module's).
  */
 export function interestRoutes(deps: {
   db: Db;
@@ -36,12 +36,6 @@ export function interestRoutes(deps: {
     registerEndpoint(app, getWaitlistData, (body) => service.waitlist(body.linkKey), {
       config: keyReadLimit,
     });
-    registerEndpoint(
-      app,
-      callBackRequest,
-      async (body, request) => service.callBack(body, await deps.signedInCustomer(request)),
-      { config: enquiryLimit },
-    );
     registerEndpoint(
       app,
       addTracking,

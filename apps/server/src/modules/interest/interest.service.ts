@@ -1,11 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type {
-  addTracking,
-  callBackRequest,
-  getInterest,
-  getWaitlistData,
-  saveInterest,
-} from '@showroom/contract';
+import type { addTracking, getInterest, getWaitlistData, saveInterest } from '@showroom/contract';
 import {
   type AustralianState,
   type Cents,
@@ -345,31 +339,6 @@ export function interestService(deps: InterestDeps) {
         options: linkOptions(row),
         vehicleThumbnail: row.vehicleThumbnail,
       };
-    },
-
-    callBack(
-      body: z.output<typeof callBackRequest.body>,
-      customerId: string | null = null,
-    ): Promise<SaveReply> {
-      return enquiry(
-        'CallBack',
-        {
-          Country: body.Country,
-          State: body.State,
-          FirstName: body.FirstName,
-          LastName: body.LastName,
-          Email: body.Email,
-          Mobile: body.Mobile,
-          Comments: body.Comments,
-          CustomerType: 'Private',
-          PrivacyStatement: true,
-          Marketing: false,
-          InterestType: 'CallBack',
-          Options: [],
-          Source: body.OrderNo ? `Order ${body.OrderNo}` : 'Order support',
-        },
-        { forwardToCrm: true, customerId },
-      );
     },
 
     async track(body: z.output<typeof addTracking.body>, referer: string | undefined): Promise<void> {

@@ -1,27 +1,30 @@
 import type { MyOrderCard } from '@showroom/contract';
+import { isActionRequired, listedStatuses, pipelineSteps } from '@showroom/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orders, variants } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { Customer } from '../auth/auth.repository';
 import { marketCustomerIds } from '../order/order-customer.repository';
-import { type ConfigurationSnapshot, orderNumberOf } from '../order/order-summary';
+import { type ConfigurationSnapshot, orderNumberOf, orderPlacedAt } from '../order/order-summary';
+import { progressOf } from '../order-progress/record-order-event';
 
-/** Orders a customer follows: placed (or awaiting a refund); a hold that ran out or is still unpaid is not an order. */
-const shownStatuses = ['Ordered', 'RefundDue'] as const;
-
-/** The one query behind My Orders: the cards of this customer's orders in both markets, newest first. */
+/**
+ * The one query behind My Orders: the cards of this customer's orders in both markets, newest first. Orders a
+ * customer follows are placed, cancelled or being refunded; a hold still unpaid or run out is a checkout.
+ */
 export async function listOrdersOfCustomer(db: Db, customer: Customer): Promise<MyOrderCard[]> {
   const rows = await db
     .select({ order: orders, variantPicture: variants.picture })
     .from(orders)
     .leftJoin(variants, eq(variants.id, sql`${orders.configuration}->>'variantId'`))
-    .where(and(eq(orders.customerId, customer.id), inArray(orders.status, [...shownStatuses])))
-    .orderBy(desc(orders.createdAt));
+    .where(and(eq(orders.customerId, customer.id), inArray(orders.status, [...listedStatuses])))
+    .orderBy(desc(sql`coalesce(${orders.orderedAt}, ${orders.createdAt})`));
   return rows.map(({ order, variantPicture }) => {
     const configuration = order.configuration as ConfigurationSnapshot;
     const ids = marketCustomerIds(customer, order.country);
+    const country = order.country as MyOrderCard['Country'];
     return {
-      Country: order.country as MyOrderCard['Country'],
+      Country: country,
       OrderID: order.id,
       OrderNo: orderNumberOf(order),
       CustomerID: ids.yanaCustomerID,
@@ -30,9 +33,11 @@ export async function listOrdersOfCustomer(db: Db, customer: Customer): Promise<
       VariantImage: variantPicture ?? '',
       ExteriorName: configuration.exteriorName,
       InteriorName: configuration.interiorName,
-      OrderDate: (order.orderedAt ?? order.createdAt).toISOString(),
+      OrderDate: orderPlacedAt(order).toISOString(),
       OrderStatus: order.status,
-      IsShowActionRequiredWording: order.status === 'RefundDue',
+      IsShowActionRequiredWording: isActionRequired(pipelineSteps(progressOf(order))),
+      yanaOrderIDs: { yanaOrderID: order.id, yanaOrderNo: orderNumberOf(order), ...ids },
+      orderVehicle: { country },
     };
   });
 }

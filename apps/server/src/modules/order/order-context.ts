@@ -6,10 +6,11 @@ import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
 import type { ExperienceCentre } from '../location/location.repository';
+import { recordOrderEvent } from '../order-progress/record-order-event';
 import type { PricingService } from '../pricing/pricing.service';
 import type { OrderRepository, OrderRow } from './order.repository';
-import type { OrderCustomerRepository } from './order-customer.repository';
-import { orderSummaryOf } from './order-summary';
+import { marketCustomerIds, type OrderCustomerRepository } from './order-customer.repository';
+import { orderNumberOf, orderSummaryOf } from './order-summary';
 
 /**
  * Who calls: this browser's reservation token (hash) and, looked up only when needed, the signed-in customer.
@@ -36,6 +37,15 @@ export interface OrderServiceDeps {
 /** The same 404 for an unknown order and one of anyone else (no enumeration). */
 export const unknownOrder = () => notFound('The order');
 
+/** The five ids an order is asked for by (the order-success route, the order page, the Support menu). */
+export interface OrderIds {
+  yanaCustomerID: string;
+  yanaCustomerNo: string;
+  yanaOrderID: string;
+  yanaOrderNo: string;
+  country: string;
+}
+
 /** What every order call needs: who owns an order, the caller's current reservation, whether it still holds. */
 export function orderContext(deps: OrderServiceDeps) {
   const { db, repository, clock } = deps;
@@ -50,6 +60,32 @@ export function orderContext(deps: OrderServiceDeps) {
     const order = await repository.findOrder(db, orderId);
     if (!order || !(await owns(order, caller))) throw unknownOrder();
     return order;
+  }
+
+  /**
+   * An order of the caller by its five ids: any id that does not match, and any order of someone else, answers
+   * the same 404. A hold that ran out is expired on the spot, so a dead reservation never reads as running.
+   */
+  async function ownedOrderByIds(ids: OrderIds, caller: Caller) {
+    const found = await repository.findOrder(db, ids.yanaOrderID);
+    if (!found || orderNumberOf(found) !== ids.yanaOrderNo || found.country !== ids.country) {
+      throw unknownOrder();
+    }
+    if (!(await owns(found, caller))) throw unknownOrder();
+    const customer = await customerOf(found);
+    const customerIds = marketCustomerIds(customer, found.country);
+    if (
+      !customerIds.yanaCustomerID ||
+      customerIds.yanaCustomerID !== ids.yanaCustomerID ||
+      customerIds.yanaCustomerNo !== ids.yanaCustomerNo
+    ) {
+      throw unknownOrder();
+    }
+    const order =
+      found.status === 'CheckoutPaymentPage' && !(await isActive(found))
+        ? ((await repository.findOrder(db, found.id)) ?? found)
+        : found;
+    return { order, customer };
   }
 
   /** The newest order of this browser or signed-in customer in the country that still holds its vehicle. */
@@ -77,7 +113,7 @@ export function orderContext(deps: OrderServiceDeps) {
     await db.transaction(async (tx) => {
       if (!(await repository.expire(tx, order.id, now)) && order.reservedUntil > now) {
         // The unit was taken from under a running hold (withdrawn by staff): end the order too.
-        await repository.setOrderStatus(tx, order.id, { from: 'CheckoutPaymentPage', to: 'Expired' }, now);
+        await recordOrderEvent(tx, order.id, { type: 'HoldExpired' }, { kind: 'system' }, now);
       }
     });
     return false;
@@ -91,7 +127,7 @@ export function orderContext(deps: OrderServiceDeps) {
     );
   }
 
-  return { owns, ownedOrder, currentOrder, customerOf, summaryOf, isActive, expiredError };
+  return { owns, ownedOrder, ownedOrderByIds, currentOrder, customerOf, summaryOf, isActive, expiredError };
 }
 
 export type OrderContext = ReturnType<typeof orderContext>;

@@ -3,12 +3,14 @@ import {
   authorisedInTime,
   type CountryCode,
   cents,
+  isPlacedStatus,
   marketOf,
   reservationHoldSeconds,
 } from '@showroom/domain';
 import type { PaymentNotification, PaymentSession } from '../../platform/adapters/payments/payment-gateway';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
+import { recordOrderEvent } from '../order-progress/record-order-event';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -96,7 +98,7 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       // time (place-order and the notification) has committed by now, and must not be taken for a second one.
       const payment = (await repository.findPayment(tx, { id: paymentId })) ?? found;
       const now = clock.now();
-      if (order.status === 'Ordered') {
+      if (isPlacedStatus(order.status)) {
         if (payment.status !== 'authorised') {
           // A second authorised payment for an order already paid (two tabs): refund it.
           await repository.updatePayment(tx, payment.id, { status: 'refund_due', pspReference }, now);
@@ -116,7 +118,8 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
           now,
         );
         if (order.status === 'CheckoutPaymentPage' || order.status === 'Expired') {
-          await repository.setOrderStatus(tx, order.id, { from: order.status, to: 'RefundDue' }, now);
+          const late = { type: 'DepositAuthorisedLate', paymentId: payment.id } as const;
+          await recordOrderEvent(tx, order.id, late, { kind: 'payment' }, now);
           await repository.releaseUnit(tx, order.vin, order.id);
         }
         return 'flagged-for-refund: reservation had expired';
@@ -127,7 +130,8 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         { status: 'authorised', pspReference, resultCode: 'Authorised' },
         now,
       );
-      await repository.setOrderStatus(tx, order.id, { from: 'CheckoutPaymentPage', to: 'Ordered' }, now);
+      const paid = { type: 'DepositAuthorised', paymentId: payment.id } as const;
+      await recordOrderEvent(tx, order.id, paid, { kind: 'payment' }, now);
       const configuration = order.configuration as ConfigurationSnapshot;
       const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
       await enqueueEmail(tx, {
@@ -195,9 +199,10 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
             repository.findOrder(db, order.id),
             repository.findPayment(db, { id: payment.id }),
           ]);
-          return latestOrder?.status === 'Ordered' && latestPayment?.status === 'authorised';
+          const placed = latestOrder !== undefined && isPlacedStatus(latestOrder.status);
+          return placed && latestPayment?.status === 'authorised';
         };
-        if (order.status === 'Ordered' && payment.status === 'authorised') return done();
+        if (isPlacedStatus(order.status) && payment.status === 'authorised') return done();
         // Not active any more may mean the notification has just completed this very payment.
         if (!(await isActive(order))) {
           if (await paidAlready()) return done();

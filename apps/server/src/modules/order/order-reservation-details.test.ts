@@ -1,19 +1,17 @@
-import { getActiveReservation, getDriveawayCost, getOrderDetailsByYanaIds } from '@showroom/contract';
+import { getActiveReservation, getDriveawayCost } from '@showroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
   fourInStock,
-  oneInStock,
   payInSandbox,
   refusingCard,
   reservedFrom,
   sydneyCentre,
   threeInStock,
-  yanaIds,
 } from '../../../test/support/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { customers, exteriors, orders, stockUnits } from '../../db/schema';
+import { customers, orders, stockUnits } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 
 /** Six units of AU Luxury in Sable Black with the Jet Black interior are in the seeded stock. */
@@ -24,7 +22,6 @@ let t: TestApp;
 const reserve = (order: object, cookie?: string) =>
   t.post('/api/Order/place-reservation', { order: { ...buyer, ...order } }, cookie ? { cookie } : {});
 
-const details = (body: object, cookie: string) => t.post(getOrderDetailsByYanaIds.path, body, { cookie });
 const active = (country: string, cookie: string) =>
   t.post(getActiveReservation.path, { country }, { cookie });
 
@@ -183,96 +180,6 @@ describe('place-reservation: payment option and delivery', () => {
       phoneNumber1: '0412345678',
     });
     expect((await orderRow(nz.orderID))?.customerId).toBe(guests[0]?.id);
-  });
-});
-
-describe('get-order-details-by-yana-ids', () => {
-  it('answers the order’s summary to its browser: the selection, delivery, figures and, once paid, the payment', async () => {
-    const r = reservedFrom(await reserve({ ...oneInStock, PaymentOption: 'Cash', Comments: 'Blue ribbon' }));
-    const row = await orderRow(r.orderID);
-    const [unit] = await t.database.db
-      .select()
-      .from(stockUnits)
-      .where(eq(stockUnits.vin, row?.vin ?? ''));
-    const [exterior] = await t.database.db
-      .select()
-      .from(exteriors)
-      .where(eq(exteriors.id, oneInStock.ExteriorID));
-    const expected = {
-      orderID: r.orderID,
-      orderNo: r.orderNo,
-      orderStatus: 'CheckoutPaymentPage',
-      orderDate: '2026-11-22T09:00:00.000Z',
-      country: 'AU',
-      state: 'NSW',
-      yanaCustomerID: r.customerId,
-      yanaCustomerNo: r.customerNo,
-      firstName: 'Jo',
-      lastName: 'Citizen',
-      customerType: 'Private',
-      businessName: null,
-      paymentOption: 'Cash',
-      comments: 'Blue ribbon',
-      vehicle: {
-        variantName: 'Luxury',
-        variantPrice: expect.any(Number),
-        exteriorName: expect.any(String),
-        exteriorPrice: expect.any(Number),
-        interiorName: expect.any(String),
-        interiorPrice: expect.any(Number),
-        vehiclePicture: exterior?.pictures[0],
-        options: [],
-      },
-      delivery: {
-        deliveryOption: 'Pickup',
-        pickupLocationName: sydneyCentre,
-        deliveryAddress: null,
-        deliverySuburb: null,
-        deliveryState: null,
-        deliveryPostcode: null,
-        homeDeliveryFee: 0,
-        estimatedDelivery: unit?.estimatedDelivery,
-      },
-      driveawayPrice: row?.driveAwayCents,
-      depositAmount: 100_000,
-      paymentTransactionID: null,
-    };
-    const before = await details(yanaIds(r), r.cookie);
-    expect(before.statusCode, before.body).toBe(200);
-    expect(before.json().data).toEqual(expected);
-    expect(unit?.estimatedDelivery).toMatch(/^Estimated delivery/);
-    expect(exterior?.pictures[0]).toMatch(/^\/media\/vehicle\//);
-
-    await payInSandbox(t, r);
-    const after = await details(yanaIds(r), r.cookie);
-    expect(after.json().data).toEqual({
-      ...expected,
-      orderStatus: 'Ordered',
-      paymentTransactionID: r.paymentId,
-    });
-  });
-
-  it('answers the same 404 to any id that does not match and to another browser', async () => {
-    const r = reservedFrom(await reserve(sixInStock));
-    const stranger = 'showroom_reservation=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-    const wrong = [
-      { ...yanaIds(r), yanaCustomerID: '00000000-0000-4000-8000-000000000000' },
-      { ...yanaIds(r), yanaCustomerNo: 'AU999999' },
-      { ...yanaIds(r), yanaOrderID: 'ORD-NOPE' },
-      { ...yanaIds(r), yanaOrderNo: 'SR-1' },
-      { ...yanaIds(r), yanaOrderNo: r.orderNo.replace('SR-', '') },
-      { ...yanaIds(r), country: 'NZ' },
-    ];
-    const replies = [
-      ...(await Promise.all(wrong.map((body) => details(body, r.cookie)))),
-      await details(yanaIds(r), stranger),
-      await details(yanaIds(r), ''),
-    ];
-    for (const reply of replies) {
-      expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toMatchObject({ errorCode: 'NotFound', message: 'The order was not found.' });
-    }
-    expect((await details(yanaIds(r), r.cookie)).statusCode).toBe(200);
   });
 });
 

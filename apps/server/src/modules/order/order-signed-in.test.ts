@@ -101,7 +101,7 @@ describe('a signed-in customer’s reservation', () => {
     });
     expect(data(await anaPhone.api('/api/Order/get-order-details-by-yana-ids', yanaIds(r)))).toMatchObject({
       orderID: r.orderID,
-      firstName: 'Jo',
+      orderCustomer: { firstName: 'Jo' },
     });
     const fresh = data(
       await anaPhone.api('/api/Payment/get-new-payment-ids', { orderID: r.orderID, Country: 'AU' }),

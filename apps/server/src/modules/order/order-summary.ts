@@ -18,6 +18,23 @@ export interface ConfigurationSnapshot {
   options: { id: string; name: string; price: number; type: 'Accessories' | 'Charge' }[];
 }
 
+/** When the order was placed: its deposit authorised, or its reservation while it has none (one date everywhere). */
+export function orderPlacedAt(order: Pick<OrderRow, 'orderedAt' | 'createdAt'>): Date {
+  return order.orderedAt ?? order.createdAt;
+}
+
+/** The names and catalogue prices (cents) of the variant, paint and interior an order was sold with. */
+export function selectionOf(configuration: ConfigurationSnapshot) {
+  return {
+    variantName: configuration.variantName,
+    variantPrice: configuration.variantPrice,
+    exteriorName: configuration.exteriorName,
+    exteriorPrice: configuration.exteriorPrice,
+    interiorName: configuration.interiorName,
+    interiorPrice: configuration.interiorPrice,
+  };
+}
+
 /** The order number customers quote. */
 export function orderNumberOf(order: Pick<OrderRow, 'orderNo'>): string {
   return `SR-${order.orderNo}`;
@@ -68,7 +85,7 @@ export function orderSummaryOf(
     orderID: order.id,
     orderNo: orderNumberOf(order),
     orderStatus: order.status,
-    orderDate: order.createdAt.toISOString(),
+    orderDate: orderPlacedAt(order).toISOString(),
     country: order.country as OrderSummary['country'],
     state: order.state,
     ...marketCustomerIds(customer, order.country),
@@ -79,12 +96,7 @@ export function orderSummaryOf(
     paymentOption: order.paymentOption,
     comments: order.comments,
     vehicle: {
-      variantName: configuration.variantName,
-      variantPrice: configuration.variantPrice,
-      exteriorName: configuration.exteriorName,
-      exteriorPrice: configuration.exteriorPrice,
-      interiorName: configuration.interiorName,
-      interiorPrice: configuration.interiorPrice,
+      ...selectionOf(configuration),
       vehiclePicture: facts.vehiclePicture,
       options: configuration.options.map((option) => ({
         optionType: option.type,

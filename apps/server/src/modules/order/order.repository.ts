@@ -2,6 +2,7 @@ import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import { exteriors, orderPaymentLogs, orderPayments, orders, stockUnits } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
+import { recordOrderEvent } from '../order-progress/record-order-event';
 import { onOffer } from '../stock/stock-offer';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -160,8 +161,8 @@ export function orderRepository(db: Db) {
     /** Ends an unpaid order whose hold ran out and frees its unit (if it still holds it). Idempotent. */
     async expire(tx: DbExecutor, orderId: string, now: Date): Promise<boolean> {
       const [order] = await tx
-        .update(orders)
-        .set({ status: 'Expired', closedAt: now })
+        .select({ vin: orders.vin })
+        .from(orders)
         .where(
           and(
             eq(orders.id, orderId),
@@ -169,8 +170,9 @@ export function orderRepository(db: Db) {
             lte(orders.reservedUntil, now),
           ),
         )
-        .returning({ vin: orders.vin });
+        .for('update');
       if (!order) return false;
+      await recordOrderEvent(tx, orderId, { type: 'HoldExpired' }, { kind: 'system' }, now);
       await releaseUnit(tx, order.vin, orderId);
       return true;
     },
@@ -191,20 +193,6 @@ export function orderRepository(db: Db) {
         )
         .returning({ vin: stockUnits.vin });
       return row !== undefined;
-    },
-
-    /** Moves an order on from the status it was read in; a no-op when another writer moved it first. */
-    async setOrderStatus(
-      tx: DbExecutor,
-      orderId: string,
-      change: { from: OrderRow['status']; to: OrderRow['status'] },
-      now: Date,
-    ) {
-      const status = change.to;
-      await tx
-        .update(orders)
-        .set({ status, ...(status === 'Ordered' ? { orderedAt: now } : { closedAt: now }) })
-        .where(and(eq(orders.id, orderId), eq(orders.status, change.from)));
     },
 
     async nextAttempt(tx: DbExecutor, orderId: string): Promise<number> {

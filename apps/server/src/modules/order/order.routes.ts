@@ -3,7 +3,6 @@ import {
   getActiveReservation,
   getLmct,
   getNewPaymentIds,
-  getOrderDetailsByYanaIds,
   getReservationStatus,
   placeOrder,
   placeReservation,
@@ -12,8 +11,9 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Caller, OrderService } from './order.service';
-import { browserTokenHash, ensureBrowserToken } from './reservation-cookie';
+import type { OrderService } from './order.service';
+import { callerOf as orderCaller, type SignedInCustomer } from './order-caller';
+import { ensureBrowserToken } from './reservation-cookie';
 
 /**
  * SAMPLE: the seller's motor trader licence per market (spec 001 section 9: "values not shown"); replace with
@@ -26,24 +26,13 @@ export function orderRoutes(deps: {
   service: OrderService;
   secureCookies: boolean;
   reservationsPerMinute: number;
-  /** The id of the signed-in customer of a request, or null (the auth module). */
-  signedInCustomer?: (request: FastifyRequest) => Promise<string | null>;
+  signedInCustomer?: SignedInCustomer;
 }) {
   // Reserving is limited per client: a bot must not hold every vehicle in stock.
   const reserveLimit = { rateLimit: { max: deps.reservationsPerMinute, timeWindow: '1 minute' } };
   const { service } = deps;
   const signedIn = async (request: FastifyRequest) => (await deps.signedInCustomer?.(request)) ?? null;
-  /** This browser's token and its signed-in customer, looked up once and only when an order call needs it. */
-  const callerOf = (request: FastifyRequest): Caller => {
-    let customer: Promise<string | null> | undefined;
-    return {
-      tokenHash: browserTokenHash(request),
-      customerId: () => {
-        customer ??= signedIn(request);
-        return customer;
-      },
-    };
-  };
+  const callerOf = (request: FastifyRequest) => orderCaller(request, deps.signedInCustomer);
   return async (app: FastifyInstance) => {
     registerEndpoint(
       app,
@@ -58,9 +47,6 @@ export function orderRoutes(deps: {
     );
     registerEndpoint(app, getActiveReservation, async (body, request) =>
       service.activeReservation(body.country, callerOf(request)),
-    );
-    registerEndpoint(app, getOrderDetailsByYanaIds, async (body, request) =>
-      service.orderDetails(body, callerOf(request)),
     );
     registerEndpoint(app, getReservationStatus, async (body, request) =>
       service.reservationStatus(body.orderID, callerOf(request)),

@@ -9,11 +9,13 @@ import {
   canExtend,
   countdownOf,
   depositCents,
+  isPlacedStatus,
   reservationHoldSeconds,
   reservationLostMessage,
 } from '@showroom/domain';
 import { AppError } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
+import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
 import type { OrderRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -137,8 +139,9 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
         const customer = customerId
           ? await deps.customers.signedInCustomer(tx, customerId, input.Country)
           : await deps.customers.guestCustomer(tx, buyer);
-        const order = await repository.insertOrder(tx, {
+        await repository.insertOrder(tx, {
           id: orderId,
+          status: 'NoActivity',
           country: input.Country,
           state: input.State || null,
           vin,
@@ -161,6 +164,10 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
           reservedUntil: until,
           createdAt: now,
         });
+        const reserved = { kind: 'customer', id: customer.id } as const;
+        const { order } = orThrow(
+          await recordOrderEvent(tx, orderId, { type: 'VehicleReserved' }, reserved, now),
+        );
         return { order, customer };
       });
       return reservationReply(order, customer, await openPayment(order));
@@ -186,7 +193,7 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
       if (await isActive(order)) return 'active' as const;
       // Read again: a notification may have completed the order since it was read.
       const { status } = (await repository.findOrder(db, order.id)) ?? order;
-      if (status === 'Ordered') return 'ordered' as const;
+      if (isPlacedStatus(status)) return 'ordered' as const;
       return status === 'RefundDue' ? ('refund-due' as const) : ('expired' as const);
     },
 

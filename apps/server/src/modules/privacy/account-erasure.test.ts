@@ -21,6 +21,15 @@ import { data, deliverMail, json, placeOrder, signInAgain } from './privacy.test
 const clock = fixedClock(new Date());
 let shop: HttpApp;
 const cara = { email: 'cara@example.com', password: 'cara-password-1', firstName: 'Cara', lastName: 'Wu' };
+/** A call request from the request-a-call page. */
+const callRequest = {
+  Country: 'AU',
+  InterestType: 'CallBack',
+  FirstName: 'Cara',
+  LastName: 'Wu',
+  Mobile: '0412345678',
+  PrivacyStatement: true,
+};
 let laptop: TestBrowser;
 let phone: TestBrowser;
 let order = { orderNo: '', orderID: '' };
@@ -160,12 +169,8 @@ describe('delete-account', () => {
 
   it('never mails the old address again: an enquiry with it is stored but not acknowledged', async () => {
     const before = (await shop.database.db.select().from(outbox)).length;
-    const enquiry = await new TestBrowser(shop.origin).api('/api/Order/call-back-request', {
-      Country: 'AU',
-      FirstName: 'Cara',
-      LastName: 'Wu',
-      Email: 'Cara@Example.com',
-      Mobile: '0412345678',
+    const enquiry = await new TestBrowser(shop.origin).api('/api/interest/save-interest', {
+      interest: { ...callRequest, Email: 'Cara@Example.com' },
     });
     expect(enquiry.status, enquiry.body).toBe(200);
     expect((await shop.database.db.select().from(outbox)).length).toBe(before);
@@ -188,13 +193,7 @@ describe('delete-account', () => {
       ),
     ).toEqual([]);
     const before = (await shop.database.db.select().from(outbox)).length;
-    await fresh.api('/api/Order/call-back-request', {
-      Country: 'AU',
-      FirstName: 'Cara',
-      LastName: 'Wu',
-      Email: cara.email,
-      Mobile: '0412345678',
-    });
+    await fresh.api('/api/interest/save-interest', { interest: { ...callRequest, Email: cara.email } });
     expect((await shop.database.db.select().from(outbox)).length).toBe(before + 1);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { listedStatuses } from '@showroom/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   customers,
@@ -17,8 +18,11 @@ import type { SignInAccountEraser } from '../idp/idp-account-erasure';
 import { orderNumberOf } from '../order/order-summary';
 import { retentionReason } from './retention';
 
-/** Orders that are sales (kept for the tax records); holds that ran out are anonymised the same way. */
-const salesStatuses = ['Ordered', 'RefundDue'] as const;
+/**
+ * Orders that are sales (kept for the tax records: placed, cancelled or refunded); holds that ran out are
+ * anonymised the same way.
+ */
+const salesStatuses = listedStatuses;
 
 const erasedEmail = (customerId: string) => `erased+${customerId}@erased.invalid`;
 
@@ -36,7 +40,8 @@ export interface ErasureResult {
  * - the sign-in account is deleted at the embedded provider (or only unlinked from another provider);
  * - every session ends, in every browser;
  * - orders keep their sale (vehicle, prices, payments, suburb, state and postcode for the on-road costs, a
- *   business's name and ABN for the tax invoice) without names, email, mobile, comments or street address, and no
+ *   business's name and ABN for the tax invoice) without names, email, mobile, comments, street addresses or the
+ *   driver licence, and no
  *   browser can open them any more;
  * - enquiries lose their personal fields, shared links are deleted;
  * - the outbox forgets the address and the bodies of the emails sent to it, and never mails it again
@@ -67,6 +72,10 @@ export async function eraseCustomer(
         mobile: '',
         comments: null,
         deliveryAddress: null,
+        billingAddress: null,
+        regoAddress: null,
+        driveLicenceNumber: null,
+        driveLicenceExpiry: null,
         // Nobody can open the order from the browser that placed it any more: only staff see it.
         browserTokenHash: randomBytes(32).toString('hex'),
         personalDataErasedAt: now,

@@ -96,7 +96,7 @@ describe('communication preferences (save-profile in preferences mode)', () => {
         'privacy.gmCommunicationEmail',
       ],
       [{ isUpdateProfile: false, privacy: { gmCommunicationEmail: true } }, 'privacy.gmCommunicationMobile'],
-      [{ isUpdateProfile: false, privacy: { ...allOff, sms: true } }, 'privacy'],
+      [{ isUpdateProfile: false, privacy: { ...allOff, sms: true } }, 'privacy.sms'],
       [{ isUpdateProfile: 'no', privacy: allOff }, 'isUpdateProfile'],
     ] as const) {
       const reply = await ana.api('/api/User/save-profile', body);
@@ -127,14 +127,19 @@ describe('communication history and data export', () => {
   });
 
   it('asks for the password again when the sign-in is older than 15 minutes, then exports everything', async () => {
-    await ana.api('/api/Order/call-back-request', {
-      Country: 'AU',
-      FirstName: 'Ana',
-      LastName: 'Lee',
-      Email: anaAccount.email,
-      Mobile: '0412345678',
-      Comments: 'Please call after 5 pm',
-      OrderNo: orderNo,
+    // A call request from the request-a-call page, signed in.
+    await ana.api('/api/interest/save-interest', {
+      interest: {
+        Country: 'AU',
+        InterestType: 'CallBack',
+        FirstName: 'Ana',
+        LastName: 'Lee',
+        Email: anaAccount.email,
+        Mobile: '0412345678',
+        PrivacyStatement: true,
+        Comments: 'Please call after 5 pm',
+        Source: `Order ${orderNo}`,
+      },
     });
     clock.advance(15 * 60_000 + 1000);
     const stale = await ana.api('/api/User/export-personal-data', {});

@@ -78,8 +78,8 @@ describe('profile', () => {
   it('refuses fields a customer may not set, naming them, and writes nothing', async () => {
     const before = data(await ben.api('/api/User/get-profile-by-email', { email: 'ben@example.nz' })).data;
     for (const [body, field] of [
-      [{ userProfile: { ...update, email: 'ana@example.com' } }, 'userProfile'],
-      [{ userProfile: { ...update, nzCustomerNo: 'NZ000001' } }, 'userProfile'],
+      [{ userProfile: { ...update, email: 'ana@example.com' } }, 'userProfile.email'],
+      [{ userProfile: { ...update, nzCustomerNo: 'NZ000001' } }, 'userProfile.nzCustomerNo'],
       [{ userProfile: { ...update, firstName: ' ' } }, 'userProfile.firstName'],
       [{ userProfile: { ...update, phoneNumber1: '04-1234' } }, 'userProfile.phoneNumber1'],
       [

@@ -14,9 +14,18 @@ function send(
 }
 
 function fieldErrors(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((issue) => {
+  return (error.validation ?? []).flatMap((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path || '(body)', message: issue.message ?? 'Invalid value.' };
+    // A strict body names each key it does not know as the field at fault.
+    const unknownKeys =
+      issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+    if (unknownKeys?.length) {
+      return unknownKeys.map((key) => ({
+        field: path ? `${path}.${key}` : key,
+        message: `${key} is not a field of this request.`,
+      }));
+    }
+    return [{ field: path || '(body)', message: issue.message ?? 'Invalid value.' }];
   });
 }
 

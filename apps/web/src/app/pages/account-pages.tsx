@@ -1,13 +1,11 @@
 import type { CountryCode } from '@showroom/domain';
 import styles from '../../features/account/components/account-pages.module.css';
-import { MyOrders } from '../../features/account/components/my-orders';
-import { OrderDetail } from '../../features/account/components/order-detail';
-import { PostSignIn } from '../../features/account/components/post-sign-in';
 import { AccountDeleted } from '../../features/account/components/privacy/account-deleted';
 import { DataPrivacy } from '../../features/account/components/privacy/data-privacy';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
 import { SignInRedirect } from '../../features/account/components/sign-in-redirect';
+import { PostSignIn } from './post-sign-in';
 
 /** The account pages, loaded together and lazily: none of them is on the configurator's first load. */
 export function AuthPage({ market }: { market: string }) {
@@ -16,22 +14,6 @@ export function AuthPage({ market }: { market: string }) {
 
 export function SignInPage({ country }: { country: CountryCode }) {
   return <SignInRedirect country={country} />;
-}
-
-export function MyOrdersPage({ market }: { market: string }) {
-  return (
-    <RequireSignIn market={market}>
-      {(session) => <MyOrders market={market} session={session} />}
-    </RequireSignIn>
-  );
-}
-
-export function OrderDetailPage({ market }: { market: string }) {
-  return (
-    <RequireSignIn market={market}>
-      {(session) => <OrderDetail market={market} session={session} />}
-    </RequireSignIn>
-  );
 }
 
 export function ProfilePage({ market }: { market: string }) {

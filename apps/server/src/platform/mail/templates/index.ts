@@ -4,6 +4,7 @@ import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from '
 import { type OrderConfirmationData, renderOrderConfirmation } from './order-confirmation';
 import { type PasswordResetData, renderPasswordReset } from './password-reset';
 import { renderSharedConfiguration, type SharedConfigurationData } from './shared-configuration';
+import { renderSupportRequest, type SupportRequestData } from './support-request';
 import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
 
@@ -13,6 +14,7 @@ export type { MarketingNewsData } from './marketing-news';
 export type { OrderConfirmationData } from './order-confirmation';
 export type { PasswordResetData } from './password-reset';
 export type { SharedConfigurationData } from './shared-configuration';
+export type { SupportRequestData } from './support-request';
 export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
 export type { VehicleOption, VehicleSummary } from './vehicle';
 export type { WaitlistConfirmationData } from './waitlist-confirmation';
@@ -24,6 +26,7 @@ export interface TemplateData {
   'order-confirmation': OrderConfirmationData;
   'waitlist-confirmation': WaitlistConfirmationData;
   'password-reset': PasswordResetData;
+  'support-request': SupportRequestData;
   'cadillac-news': MarketingNewsData;
   'partner-offer': MarketingNewsData;
   'test-drive-confirmation': TestDriveEmailData;
@@ -39,6 +42,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'order-confirmation': renderOrderConfirmation,
   'waitlist-confirmation': renderWaitlistConfirmation,
   'password-reset': renderPasswordReset,
+  'support-request': renderSupportRequest,
   'cadillac-news': renderCadillacNews,
   'partner-offer': renderPartnerOffer,
   'test-drive-confirmation': renderTestDrive('booked'),
@@ -61,6 +65,7 @@ export const templateAudiences = {
   'order-confirmation': 'transactional',
   'waitlist-confirmation': 'transactional',
   'password-reset': 'transactional',
+  'support-request': 'transactional',
   'test-drive-confirmation': 'transactional',
   'test-drive-change': 'transactional',
   'test-drive-cancellation': 'transactional',

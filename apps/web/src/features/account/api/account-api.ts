@@ -5,11 +5,9 @@ import type {
   deleteAccount,
   EndpointRef,
   exportPersonalData,
-  getOrdersByCustomerId,
   getProfileByEmail,
   getSession,
   saveProfile,
-  setSession,
   signOut,
 } from '@showroom/contract';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
@@ -17,15 +15,11 @@ import { callApi } from '../../../lib/api';
 
 const refs = {
   getSession: { method: 'GET', path: '/api/User/get-session' } as EndpointRef<typeof getSession>,
-  setSession: { method: 'POST', path: '/api/User/set-session' } as EndpointRef<typeof setSession>,
   signOut: { method: 'POST', path: '/api/User/sign-out' } as EndpointRef<typeof signOut>,
   getProfile: { method: 'POST', path: '/api/User/get-profile-by-email' } as EndpointRef<
     typeof getProfileByEmail
   >,
   saveProfile: { method: 'POST', path: '/api/User/save-profile' } as EndpointRef<typeof saveProfile>,
-  orders: { method: 'POST', path: '/api/Order/get-orders-by-customerID' } as EndpointRef<
-    typeof getOrdersByCustomerId
-  >,
   exportData: { method: 'POST', path: '/api/User/export-personal-data' } as EndpointRef<
     typeof exportPersonalData
   >,
@@ -33,10 +27,8 @@ const refs = {
 };
 
 export type SessionInfo = DataOf<typeof getSession>;
-export type SessionIds = DataOf<typeof setSession>;
 export type Profile = DataOf<typeof getProfileByEmail>;
 export type ProfileUpdate = BodyOf<typeof saveProfile>['userProfile'];
-export type OrderCard = DataOf<typeof getOrdersByCustomerId>[number];
 export type PersonalData = DataOf<typeof exportPersonalData>;
 export type AccountDeletion = DataOf<typeof deleteAccount>;
 
@@ -51,37 +43,10 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
-/** The customer ids of the session (set-session with the session's email, as the spec's call does). */
-export function sessionIdsQuery(email: string | null | undefined) {
-  return queryOptions({
-    queryKey: ['account', 'ids', email ?? null],
-    queryFn: email ? ({ signal }) => callApi(refs.setSession, { email }, { signal }) : skipToken,
-  });
-}
-
 export function profileQuery(email: string | null | undefined) {
   return queryOptions({
     queryKey: ['account', 'profile', email ?? null],
     queryFn: email ? ({ signal }) => callApi(refs.getProfile, { email }, { signal }) : skipToken,
-  });
-}
-
-export function ordersQuery(ids: SessionIds | undefined) {
-  return queryOptions({
-    queryKey: ['account', 'orders', ids ?? null],
-    queryFn: ids
-      ? ({ signal }) =>
-          callApi(
-            refs.orders,
-            {
-              customerID: ids.yanaCustomerID,
-              customerNo: ids.yanaCustomerNo,
-              nzCustomerID: ids.nzYanaCustomerID,
-              nzCustomerNo: ids.nzYanaCustomerNo,
-            },
-            { signal },
-          )
-      : skipToken,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDismiss } from '../../../components/use-dismiss';
 import { signInUrl, signOutEverywhere, useSession } from '../api/account-api';
 import styles from './account-menu.module.css';
 
@@ -16,21 +17,8 @@ export function AccountMenu({ country, market }: { country: CountryCode; market:
   const root = useRef<HTMLDivElement>(null);
   const signedIn = session.data?.signedIn === true;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      if (event instanceof KeyboardEvent) root.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root);
 
   const signOut = async () => {
     setSigningOut(true);

@@ -10,9 +10,9 @@ import { conciergeLead, financeDisclaimer, whatsNextSteps } from '../content';
 import styles from './checkout.module.css';
 import { SelectionList } from './selection-list';
 
-type OrderSummary = DataOf<typeof getOrderDetailsByYanaIds>;
+type OrderDetails = DataOf<typeof getOrderDetailsByYanaIds>;
 
-const deliveryLabel = (summary: OrderSummary) =>
+const deliveryLabel = (summary: OrderDetails) =>
   summary.delivery.deliveryOption === 'Pickup' ? 'In-store collection' : 'Home delivery';
 
 /**
@@ -52,14 +52,14 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
     );
   }
   const summary = order.data;
-  const { delivery } = summary;
+  const { delivery, orderCustomer: customer } = summary;
   return (
     <main className={styles.page}>
       <div className={styles.flow}>
-        <h1 className={styles.heading}>Thank you for your order, {summary.firstName}</h1>
+        <h1 className={styles.heading}>Thank you for your order, {customer.firstName}</h1>
         <p>
-          Your order number is <strong>{summary.orderNo}</strong>. Your{' '}
-          {formatMoney(cents(summary.depositAmount))} deposit has been received (reference {paymentId}). A
+          Your order number is <strong>{summary.yanaOrderIDs.yanaOrderNo}</strong>. Your{' '}
+          {formatMoney(cents(summary.downPayment))} deposit has been received (reference {paymentId}). A
           confirmation email is on its way; it can take up to 15 minutes.
         </p>
         <section aria-labelledby="next-title">
@@ -82,9 +82,13 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
           <h2 id="selection-title" className={styles.panelTitle}>
             Your selection
           </h2>
-          <SelectionList selection={summary.vehicle} />
+          <SelectionList selection={summary.orderVehicle} />
           <PriceList>
-            <PriceLine label="Driveaway Price" amount={formatMoney(cents(summary.driveawayPrice))} total />
+            <PriceLine
+              label="Driveaway Price"
+              amount={formatMoney(cents(summary.driveAwayCost.driveawayPrice))}
+              total
+            />
           </PriceList>
         </section>
         <section aria-labelledby="payment-title" className={styles.panel}>
@@ -94,7 +98,7 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
           <dl className={styles.facts}>
             <dt>Customer type</dt>
             <dd>
-              {summary.customerType === 'Business' ? `Business (${summary.businessName ?? ''})` : 'Private'}
+              {customer.customerType === 'Business' ? `Business (${customer.businessName ?? ''})` : 'Private'}
             </dd>
             <dt>Payment type</dt>
             <dd>{summary.paymentOption}</dd>
@@ -113,10 +117,10 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
               {delivery.deliveryOption === 'Pickup'
                 ? delivery.pickupLocationName
                 : [
-                    delivery.deliveryAddress,
-                    delivery.deliverySuburb,
-                    delivery.deliveryState,
-                    delivery.deliveryPostcode,
+                    delivery.deliveryLocationAddress,
+                    delivery.deliveryLocationSuburb,
+                    delivery.deliveryLocationState,
+                    delivery.deliveryLocationPostcode,
                   ]
                     .filter(Boolean)
                     .join(', ')}
@@ -124,11 +128,11 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
             {delivery.deliveryOption === 'HomeDelivery' ? (
               <>
                 <dt>Home delivery fee</dt>
-                <dd>{formatMoney(cents(delivery.homeDeliveryFee))}</dd>
+                <dd>{formatMoney(cents(summary.driveAwayCost.homeDelivery))}</dd>
               </>
             ) : null}
             <dt>Estimated delivery</dt>
-            <dd>{deliveryValue(delivery.estimatedDelivery)}</dd>
+            <dd>{deliveryValue(delivery.available)}</dd>
           </dl>
         </section>
         {summary.comments ? (
@@ -146,8 +150,8 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
       </div>
       <aside className={styles.panel}>
         <img
-          src={summary.vehicle.vehiclePicture}
-          alt={`LYRIQ ${summary.vehicle.variantName} in ${summary.vehicle.exteriorName}`}
+          src={summary.orderVehicle.variantPicture}
+          alt={`LYRIQ ${summary.orderVehicle.variantName} in ${summary.orderVehicle.exteriorName}`}
           width={640}
           height={360}
           className={styles.picture}

@@ -5,6 +5,7 @@ import {
   deliveryMessages,
   formatAddOn,
   formatMoney,
+  onRoadLineLabels,
   type PaymentOption,
   paymentOptions,
   paymentTabs,
@@ -24,15 +25,6 @@ import { SpecialFinanceTerms } from './special-finance-terms';
 
 type ChargeLine = DriveAwayCost['estimates'][number]['line'];
 
-const onRoadLabels: [Exclude<ChargeLine, 'gst' | 'luxuryCarTax'>, string][] = [
-  ['localStampDuty', 'Stamp duty'],
-  ['localRegistrationCost', 'Registration'],
-  ['localCTP', 'Compulsory third party insurance (CTP)'],
-  ['localPlateFee', 'Number plate fee'],
-  ['tyreStewardshipFee', 'Tyre stewardship fee'],
-  ['roadUserChargers', 'Road user charges'],
-];
-
 const money = (value: number) => formatMoney(cents(value));
 
 /** The home delivery line: its fee, or in red why it could not be priced (spec 000 section 8). */
@@ -50,7 +42,7 @@ function PriceSummary({ cost }: { cost: DriveAwayCost }) {
   const estimated = new Map(cost.estimates.map((estimate) => [estimate.line, estimate.reasons]));
   const label = (line: ChargeLine, text: string) => (estimated.has(line) ? `${text} (estimate)` : text);
   const included = new Set<string>(cost.includedInRegistration);
-  const onRoad = onRoadLabels.filter(([line]) => cost[line] > 0 || included.has(line));
+  const onRoad = onRoadLineLabels.filter(([line]) => cost[line] > 0 || included.has(line));
   return (
     <div className={styles.summary}>
       <PriceList>

@@ -1,6 +1,6 @@
 import { type CountryCode, timeZoneOf } from '@showroom/domain';
 
-/** An order's date as its market reads it: '25 November 2026' (the server sends an ISO instant). */
+/** A date as the order's market reads it: '25 November 2026' (the server sends ISO instants). */
 export function orderDate(iso: string, country: CountryCode): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;

@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { PageSpinner } from '../../../components/page-spinner';
-import { checkoutHoldStore } from '../../../state/checkout-hold';
-import { useStore } from '../../../state/create-store';
-import { type OrderCard, ordersQuery, sessionIdsQuery, useSession } from '../api/account-api';
-import { orderDetailPath } from './order-paths';
+import { PageSpinner } from '../../components/page-spinner';
+import { useSession } from '../../features/account/api/account-api';
+import { myOrdersQuery } from '../../features/orders/api/orders-api';
+import { orderDetailPath } from '../../features/orders/order-paths';
+import { checkoutHoldStore } from '../../state/checkout-hold';
+import { useStore } from '../../state/create-store';
 
 /**
  * The auth redirect page (spec 002 §2): a spinner, then the post-login landing of spec 000 §2 item 15 (a sign-in
  * started with a return URL goes straight back there from the server): a checkout held in progress returns to
- * the checkout's payment step when its reservation still holds, else to its details; otherwise exactly one order opens it, and anything else shows my orders.
+ * the checkout's payment step when its reservation still holds, else to its details; otherwise exactly one order
+ * opens it, and anything else shows my orders.
  */
 export function PostSignIn({ market }: { market: string }) {
   const navigate = useNavigate();
   const session = useSession();
   const checkout = useStore(checkoutHoldStore);
   const email = session.data?.signedIn && !checkout ? session.data.email : undefined;
-  const ids = useQuery(sessionIdsQuery(email));
-  const orders = useQuery(ordersQuery(ids.data));
+  const orders = useQuery(myOrdersQuery(email));
 
   useEffect(() => {
     if (session.isPending) return;
@@ -30,11 +31,11 @@ export function PostSignIn({ market }: { market: string }) {
       navigate(`/${checkout.market}/checkout?redirectPage=payment`, { replace: true });
       return;
     }
-    if (ids.isError || orders.isError) navigate(`/${market}/my-orders`, { replace: true });
+    if (orders.isError) navigate(`/${market}/my-orders`, { replace: true });
     if (!orders.data) return;
-    const only: OrderCard | undefined = orders.data.length === 1 ? orders.data[0] : undefined;
+    const [only] = orders.data.length === 1 ? orders.data : [];
     navigate(only ? orderDetailPath(market, only) : `/${market}/my-orders`, { replace: true });
-  }, [session.isPending, session.data, checkout, ids.isError, orders.isError, orders.data, market, navigate]);
+  }, [session.isPending, session.data, checkout, orders.isError, orders.data, market, navigate]);
 
   return <PageSpinner label="Signing you in..." />;
 }

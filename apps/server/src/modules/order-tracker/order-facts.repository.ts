@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { exteriors, stockUnits, supportRequests, vehicleOptions } from '../../db/schema';
+import type { Db } from '../../platform/db';
+import type { OrderRow } from '../order/order.repository';
+import type { ConfigurationSnapshot } from '../order/order-summary';
+import { paymentHistoryOf, type ReceivedPayment } from './payment-history';
+
+/** What the order page shows beyond the order row. */
+export interface OrderFacts {
+  /** The catalogue's views of the vehicle in the order's paint (front three-quarter first). */
+  pictures: string[];
+  /** The estimated delivery of the order's vehicle. */
+  available: string;
+  /** The catalogue's description and charge type of each option the order has, by option id. */
+  options: Map<string, { description: string; chargeType: number | null }>;
+  payments: ReceivedPayment[];
+  /** When the customer asked to cancel, while that request is open. */
+  cancellationRequestedAt: Date | null;
+}
+
+/** Reads an order's facts: its vehicle's pictures and arrival, its options' texts, its payments and open requests. */
+export async function orderFactsOf(db: Db, order: OrderRow): Promise<OrderFacts> {
+  const configuration = order.configuration as ConfigurationSnapshot;
+  const optionIds = configuration.options.map((option) => option.id);
+  const [exterior, unit, options, payments, cancel] = await Promise.all([
+    db
+      .select({ pictures: exteriors.pictures })
+      .from(exteriors)
+      .where(eq(exteriors.id, configuration.exteriorId)),
+    db
+      .select({ estimatedDelivery: stockUnits.estimatedDelivery })
+      .from(stockUnits)
+      .where(eq(stockUnits.vin, order.vin)),
+    optionIds.length
+      ? db
+          .select({
+            id: vehicleOptions.id,
+            description: vehicleOptions.description,
+            chargeType: vehicleOptions.chargeType,
+          })
+          .from(vehicleOptions)
+          .where(inArray(vehicleOptions.id, optionIds))
+      : Promise.resolve([]),
+    paymentHistoryOf(db, order.id),
+    db
+      .select({ at: supportRequests.createdAt })
+      .from(supportRequests)
+      .where(
+        and(
+          eq(supportRequests.orderId, order.id),
+          eq(supportRequests.requestType, 'cancel'),
+          eq(supportRequests.status, 'open'),
+        ),
+      ),
+  ]);
+  return {
+    pictures: exterior[0]?.pictures ?? [],
+    available: unit[0]?.estimatedDelivery ?? '',
+    options: new Map(options.map(({ id, ...rest }) => [id, rest])),
+    payments,
+    cancellationRequestedAt: cancel[0]?.at ?? null,
+  };
+}

@@ -1,0 +1,30 @@
+import { getOrderDetailsByYanaIds } from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db';
+import { registerEndpoint } from '../../platform/http/endpoint';
+import type { OrderService } from '../order/order.service';
+import { callerOf, type SignedInCustomer } from '../order/order-caller';
+import { orderDetailsOf } from './order-details';
+import { orderFactsOf } from './order-facts.repository';
+
+/**
+ * The order after checkout (spec 002 section 7 get-order-details-by-yana-ids): the thank-you page and the order
+ * page read it. The order module's ownership rule decides who may: the browser that reserved it or its signed-in
+ * owner, all five ids matching; anyone else gets the 404 of an unknown order.
+ */
+export function orderTrackerRoutes(deps: {
+  db: Db;
+  orders: Pick<OrderService, 'ownedOrderByIds'>;
+  signedInCustomer: SignedInCustomer;
+}) {
+  return async (app: FastifyInstance) => {
+    registerEndpoint(app, getOrderDetailsByYanaIds, async (body, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { order, customer } = await deps.orders.ownedOrderByIds(
+        body,
+        callerOf(request, deps.signedInCustomer),
+      );
+      return orderDetailsOf(order, customer, await orderFactsOf(deps.db, order));
+    });
+  };
+}

@@ -1,0 +1,9 @@
+import type { OrderActions } from '../features/orders/tracker-actions';
+
+/**
+ * The dialogs behind the order tracker's buttons, by button id (docs/order-pipelines.md): each capability that
+ * builds one (retry payment, provide details, sign or download the contract, finance application, schedule
+ * delivery, arrange payment, view appointment) adds it here as a lazily loaded component. A button whose dialog
+ * is not here is not shown.
+ */
+export const orderActions: OrderActions = {};

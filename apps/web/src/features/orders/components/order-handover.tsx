@@ -1,0 +1,82 @@
+import { deliveryValue, isFinancePurchase } from '@showroom/domain';
+import type { OrderDetails } from '../api/orders-api';
+import styles from './order-detail.module.css';
+
+/** How the order is paid for (spec 002 "finance panel"): customer type and payment type. */
+export function FinancePanel({ order }: { order: OrderDetails }) {
+  const customer = order.orderCustomer;
+  const finance = isFinancePurchase(order.paymentOption);
+  return (
+    <section className={styles.panel} aria-labelledby="finance-title">
+      <h2 id="finance-title" className={styles.panelTitle}>
+        Finance
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Customer type</dt>
+        <dd>
+          {customer.customerType === 'Business' ? `Business (${customer.businessName ?? ''})` : 'Private'}
+        </dd>
+        <dt>Payment type</dt>
+        <dd>{order.paymentOption}</dd>
+      </dl>
+      <p className={styles.small}>
+        {finance
+          ? 'Finance is provided by our finance partner and is subject to its approval. You apply when your order reaches Apply For Finance.'
+          : 'The deposit was paid by card; the balance is paid by bank transfer.'}
+      </p>
+      {order.linkToFinanceApplication ? (
+        <p>
+          <a href={order.linkToFinanceApplication} target="_blank" rel="noreferrer">
+            Your finance application (opens in a new tab)
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Delivery or in-store collection (spec 002 "delivery panel"): where, the estimate, and the booked appointment. */
+export function DeliveryPanel({ order }: { order: OrderDetails }) {
+  const { delivery } = order;
+  const pickup = delivery.deliveryOption === 'Pickup';
+  const address = [
+    delivery.deliveryLocationAddress,
+    delivery.deliveryLocationSuburb,
+    delivery.deliveryLocationState,
+    delivery.deliveryLocationPostcode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <section className={styles.panel} aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles.panelTitle}>
+        {pickup ? 'In-store collection' : 'Home delivery'}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{pickup ? 'Location' : 'Delivery address'}</dt>
+        <dd>{pickup ? delivery.pickupLocationName : address}</dd>
+        <dt>Estimated delivery</dt>
+        <dd>{deliveryValue(delivery.available) || 'To be confirmed'}</dd>
+        <dt>Appointment</dt>
+        <dd>
+          {delivery.deliveryDate
+            ? `${delivery.deliveryDate}${delivery.deliveryTime ? ` at ${delivery.deliveryTime}` : ''}`
+            : 'Not booked yet'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The customer's comments on the order, when there are any. */
+export function CommentsPanel({ order }: { order: OrderDetails }) {
+  if (!order.comments) return null;
+  return (
+    <section className={styles.panel} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={styles.panelTitle}>
+        Your comments
+      </h2>
+      <p className={styles.comments}>{order.comments}</p>
+    </section>
+  );
+}
