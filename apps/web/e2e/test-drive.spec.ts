@@ -23,8 +23,12 @@ const fieldError = (page: Page, message: string) =>
   form(page).getByRole('alert').filter({ hasText: message });
 const timeRadio = (page: Page, label: string) => form(page).getByRole('radio', { name: label, exact: false });
 
-/** Chooses the Sydney centre and the Luxury trim (one demonstrator: each slot has one Luxury seat). */
-async function chooseSydneyLuxury(page: Page): Promise<void> {
+/**
+ * Chooses the Sydney centre and the Luxury trim (one demonstrator: each slot has one Luxury seat), then a day: the
+ * one named, or else the open day after the first free one — the first free day can be today, whose early slots
+ * are already past the lead time, depending on the hour the suite runs. Answers the chosen day's label.
+ */
+async function chooseSydneyLuxury(page: Page, day?: string): Promise<string> {
   await page
     .getByRole('combobox', { name: 'Location' })
     .selectOption({ label: 'Cadillac Experience Centre Sydney' });
@@ -32,6 +36,24 @@ async function chooseSydneyLuxury(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Trim' }).selectOption({ label: 'Luxury' });
   // The date is set to the first free day.
   await expect(page.getByRole('button', { pressed: true })).toBeVisible();
+  const days = form(page).locator('table button:not([aria-disabled])');
+  if (day) {
+    const named = form(page).getByRole('button', { name: day, exact: true });
+    if (!(await named.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+    await named.click();
+  } else {
+    const pressed = await days.evaluateAll((buttons) =>
+      buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'true'),
+    );
+    if (pressed + 1 < (await days.count())) await days.nth(pressed + 1).click();
+    else {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await days.first().click();
+    }
+  }
+  const chosen = form(page).getByRole('button', { pressed: true });
+  await expect(chosen).toBeVisible();
+  return (await chosen.getAttribute('aria-label')) ?? '';
 }
 
 /** The label of a time slot (e.g. '9:30 am - 11:00 am') and its radio. */
@@ -57,7 +79,7 @@ test('book the last seat, change it by the email link (the old slot is free), th
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto('/au-en/test-drive');
   await expect(page.getByRole('heading', { name: 'BOOK A TEST DRIVE' })).toBeVisible();
-  await chooseSydneyLuxury(page);
+  const day = await chooseSydneyLuxury(page);
   const first = await slot(page, 0);
   await expect(first.radio).toBeEnabled();
   await first.radio.check();
@@ -76,7 +98,7 @@ test('book the last seat, change it by the email link (the old slot is free), th
   await confirmed.getByRole('button', { name: 'DONE' }).click();
 
   // The seat was the last Luxury seat of that slot: it is now fully booked.
-  await chooseSydneyLuxury(page);
+  await chooseSydneyLuxury(page, day);
   await expect(timeRadio(page, first.label)).toBeDisabled();
   await expect(form(page).getByText('Fully booked')).toBeVisible();
 
@@ -110,7 +132,7 @@ test('book the last seat, change it by the email link (the old slot is free), th
 
   // The old slot is free again; the new one is taken.
   await page.goto('/au-en/test-drive');
-  await chooseSydneyLuxury(page);
+  await chooseSydneyLuxury(page, day);
   await expect(timeRadio(page, first.label)).toBeEnabled();
   await expect(timeRadio(page, next.label)).toBeDisabled();
 
@@ -123,7 +145,7 @@ test('book the last seat, change it by the email link (the old slot is free), th
   await expect(page.getByText(/is cancelled\. You are welcome to book another below\./)).toBeVisible();
   await mailTo('ada.lee@example.com', /Your Cadillac test drive is cancelled/);
   await page.goto('/au-en/test-drive');
-  await chooseSydneyLuxury(page);
+  await chooseSydneyLuxury(page, day);
   await expect(timeRadio(page, next.label)).toBeEnabled();
   await expect(form(page).getByText('Fully booked')).toHaveCount(0);
 });
