@@ -45,15 +45,8 @@ export const getPaymentInfo = defineEndpoint({
   data: PaymentInfo,
 });
 
-/** The payment summary PDF's link (the file itself is served by GET with the same ids). */
-export const getPaymentSummary = defineEndpoint({
-  method: 'POST',
-  path: '/api/Documents/get-payment-summary',
-  summary: "The order's payment summary (PaymentSummary document) as a downloadable PDF link",
-  tag: 'Documents',
-  body: OrderYanaIds,
-  data: z.object({ reportName: z.string(), downloadUrl: z.string() }),
-});
+/** The payment summary PDF (document kind PaymentSummary): GET with the order's five ids as the query. */
+export const paymentSummaryPath = '/api/Documents/payment-summary.pdf';
 
 export const saveRetryPayment = defineEndpoint({
   method: 'POST',
@@ -61,7 +54,7 @@ export const saveRetryPayment = defineEndpoint({
   summary:
     "Record a retried deposit once the provider says it was authorised (the order's one completion path)",
   tag: 'Order',
-  body: z.object({ order: z.object({ OrderID: Id }), adyenSession: AdyenSession }),
+  body: z.object({ order: z.object({ OrderID: Id, Country }), adyenSession: AdyenSession }),
   data: z.object({ orderStatus: z.string() }),
 });
 

@@ -1,5 +1,5 @@
 import { BalancePaymentInput } from '@showroom/contract';
-import { type CountryCode, currentBalance, dottedDate, isPlacedStatus } from '@showroom/domain';
+import { type CountryCode, currentBalance, dottedDate, isPlacedStatus, timeZoneOf } from '@showroom/domain';
 import { eq } from 'drizzle-orm';
 import { balancePayments, customers, orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -11,6 +11,12 @@ import { orderNumberOf } from '../order/order-summary';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
 import { orderPageUrl } from '../order-tracker/order-page-url';
 import { paymentHistoryOf } from '../order-tracker/payment-history';
+
+/** Today's date (YYYY-MM-DD) where the order's customer is. */
+function todayIn(order: { country: string; state: string | null }, now: Date): string {
+  const zone = timeZoneOf(order.country as CountryCode, order.state ?? undefined);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now);
+}
 
 export interface RecordedBalancePayment {
   paymentId: string;
@@ -49,6 +55,9 @@ export function balanceRecorder(deps: { db: Db; clock: Clock; publicOrigin: stri
             'OrderNotPayable',
             `Order ${orderNumberOf(order)} is ${order.status}: it takes no balance payment.`,
           );
+        }
+        if (payment.receivedOn > todayIn(order, now)) {
+          throw badField('receivedOn', 'The money cannot have arrived after today.');
         }
         const paid = (await paymentHistoryOf(tx, order.id)).map((row) => row.paymentAmount);
         const owed = currentBalance(order.driveAwayCents, paid);
