@@ -132,7 +132,7 @@ test('a customer with a placed order arranges the balance and downloads the paym
   expect(text).toContain(`Payment reference ${order.number}`);
   expect(text).toContain('Cadillac Showroom Pty Ltd');
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(summary.getByRole('button', { name: 'Arrange Payment' })).toBeFocused();
 });
@@ -168,7 +168,7 @@ test('a refused deposit is paid from the order page: refused card, Re-try, good 
 
   await payWith(dialog.frameLocator('iframe[title="Card payment"]'), goodCard);
   await expect(dialog.getByText('Your deposit has been received')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   await expect(tracker.getByRole('button', { name: /^Order Placed Step 1 of 5: Completed/ })).toBeVisible();
   await expect(tracker.getByRole('button', { name: 'Re-try Payment' })).toHaveCount(0);

@@ -78,7 +78,7 @@ export function ArrangePaymentDialog({ order, onClose }: { order: BalanceOrder; 
               {balanceText.download}
             </a>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              Done
             </Button>
           </div>
         </>

@@ -169,7 +169,7 @@ export function RetryPaymentDialog({
             {balanceText.retry}
           </Button>
         ) : null}
-        {stage === 'paid' ? <Button onClick={onClose}>Close</Button> : null}
+        {stage === 'paid' ? <Button onClick={onClose}>Done</Button> : null}
       </div>
     </Dialog>
   );
