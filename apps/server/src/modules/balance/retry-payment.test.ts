@@ -118,6 +118,28 @@ describe('Re-try Payment', () => {
     expect(after?.status).toBe('Ordered');
   });
 
+  it('tells an order whose hold ran out that its deposit cannot be paid here, not that a reservation expired', async () => {
+    const late = reservedFrom(
+      await t.post('/api/Order/place-reservation', { order: { ...buyer, ...threeInStock } }),
+    );
+    const paid = await payInSandbox(t, late, refusingCard);
+    clock.advance(60 * 60_000);
+    const reply = await t.post(
+      saveRetryPayment.path,
+      {
+        order: { OrderID: late.orderID, Country: 'AU' },
+        adyenSession: { SessionID: late.sessionId, SessionResult: paid.sessionResult },
+      },
+      { cookie: late.cookie },
+    );
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toMatchObject({
+      errorCode: 'DepositNoLongerPayable',
+      message: expect.stringContaining('1800 CADILLAC (223455)'),
+    });
+    expect(reply.json().message).not.toMatch(/expired/i);
+  });
+
   it('answers 400 for a bad body and 404 for someone else’s order', async () => {
     expect((await call(saveRetryPayment.path, { order: { OrderID: r.orderID } })).statusCode).toBe(400);
     const stranger = await t.post(saveRetryPayment.path, retryBody('nope', 'x'));

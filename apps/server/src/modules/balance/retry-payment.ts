@@ -1,5 +1,5 @@
 import { checkoutErrorCodes, type ParsedBodyOf, type saveRetryPayment } from '@showroom/contract';
-import { type CountryCode, salesPhoneWords } from '@showroom/domain';
+import { depositNoLongerPayableText } from '@showroom/domain';
 import { AppError } from '../../platform/http/app-error';
 import type { Caller, OrderService } from '../order/order.service';
 
@@ -19,15 +19,10 @@ export function retryPayment(deps: { orders: Pick<OrderService, 'placeOrder'> })
         return { orderStatus: 'Ordered' };
       } catch (error) {
         if (error instanceof AppError && error.errorCode === checkoutErrorCodes.reservationExpired) {
-          throw new AppError(409, 'DepositNoLongerPayable', depositNoLongerPayable(body.order.Country));
+          throw new AppError(409, 'DepositNoLongerPayable', depositNoLongerPayableText(body.order.Country));
         }
         throw error;
       }
     },
   };
-}
-
-/** The order page's message for a deposit that can no longer be paid by card (the hold on the vehicle ended). */
-function depositNoLongerPayable(country: CountryCode): string {
-  return `This order's vehicle is no longer held, so its deposit can't be paid by card here. Please call Cadillac Concierge on ${salesPhoneWords[country]}.`;
 }

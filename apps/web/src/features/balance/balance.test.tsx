@@ -182,4 +182,20 @@ describe('Re-try Payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Re-try Payment' }));
     expect(await screen.findByText('Card form for S3')).toBeInTheDocument();
   });
+
+  it('words an ended hold as the order page does, never as an expired reservation', async () => {
+    serve({
+      '/api/Payment/get-new-payment-ids': [
+        {
+          status: 409,
+          body: { status: false, errorCode: 'ReservationExpired', message: 'Your reservation has expired.' },
+        },
+      ],
+    });
+    render(
+      <RetryPaymentDialog order={order} onClose={vi.fn()} onChanged={vi.fn()} CardForm={FakeCardForm} />,
+    );
+    expect(await screen.findByText(/no longer held/)).toHaveTextContent('0800 CADILLAC (223455)');
+    expect(screen.queryByText(/expired/)).not.toBeInTheDocument();
+  });
 });

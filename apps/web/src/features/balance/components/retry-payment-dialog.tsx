@@ -1,3 +1,4 @@
+import { type CountryCode, depositNoLongerPayableText } from '@showroom/domain';
 import type { ComponentType } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -31,6 +32,13 @@ export type PayCardForm = ComponentType<{
 type Stage = 'loading' | 'ready' | 'refused' | 'failed' | 'paid';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : balanceText.failed);
+
+/** A session request's failure in the order page's words: an ended hold is not checkout's 'reservation expired'. */
+function sessionFailure(error: unknown, country: CountryCode): string {
+  if (error instanceof ApiError && error.errorCode === 'ReservationExpired')
+    return depositNoLongerPayableText(country);
+  return error instanceof Error && !(error instanceof ApiError) ? error.message : messageOf(error);
+}
 
 /**
  * Re-try Payment (spec 002 section 4 "Payment dialog"): a new payment session for the order, the card form; on
@@ -79,9 +87,7 @@ export function RetryPaymentDialog({
       } catch (failure) {
         if (!live.current) return;
         setSession(null);
-        setError(
-          failure instanceof Error && !(failure instanceof ApiError) ? failure.message : messageOf(failure),
-        );
+        setError(sessionFailure(failure, country));
         setStage('failed');
       }
     },
