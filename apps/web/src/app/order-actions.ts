@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { OrderActions } from '../features/orders/tracker-actions';
 
 /**
@@ -6,4 +7,9 @@ import type { OrderActions } from '../features/orders/tracker-actions';
  * delivery, arrange payment, view appointment) adds it here as a lazily loaded component. A button whose dialog
  * is not here is not shown.
  */
-export const orderActions: OrderActions = {};
+export const orderActions: OrderActions = {
+  ArrangePayment: lazy(() =>
+    import('../features/balance').then((m) => ({ default: m.ArrangePaymentDialog })),
+  ),
+  RetryPayment: lazy(() => import('./retry-payment-action')),
+};

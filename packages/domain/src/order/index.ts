@@ -1,3 +1,5 @@
+export * from './balance-due-date';
+export * from './deposit-retry';
 export * from './order-balance';
 export * from './order-events';
 export * from './order-machine';

@@ -1,6 +1,6 @@
 import type { DataOf, placeReservation } from '@showroom/contract';
 import { marketOf, reservationExpiredMessage, reservationLostMessage } from '@showroom/domain';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -16,10 +16,9 @@ import {
 } from '../api/checkout-calls';
 import { releaseCheckoutHold } from '../checkout-storage';
 import { checkoutText } from '../content';
+import { CardForm } from './card-form';
 import styles from './checkout.module.css';
 import { FinalAgreement } from './final-agreement';
-
-const AdyenDropIn = lazy(() => import('./adyen-drop-in'));
 
 /** A reservation as the payment step needs it (place-reservation's or get-active-reservation's reply). */
 export interface Reservation {
@@ -189,22 +188,6 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     [reservation, stillActive, leave, market, country],
   );
 
-  useEffect(() => {
-    function listen(event: MessageEvent) {
-      const data = event.data as {
-        source?: string;
-        sessionId?: string;
-        resultCode?: string;
-        sessionResult?: string;
-      };
-      if (event.origin !== window.location.origin || data?.source !== 'showroom-sandbox') return;
-      if (data.sessionId !== reservation.sessionId || !data.resultCode) return;
-      void onResult(data.resultCode, data.sessionResult);
-    }
-    window.addEventListener('message', listen);
-    return () => window.removeEventListener('message', listen);
-  }, [onResult, reservation.sessionId]);
-
   async function retry() {
     if (!(await stillActive())) return;
     setRefused(false);
@@ -235,24 +218,17 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         refused ? null : (
           <p>Tick the agreement to enter your card details.</p>
         )
-      ) : reservation.provider === 'adyen' ? (
-        <Suspense fallback={<p aria-live="polite">Loading...</p>}>
-          <AdyenDropIn
-            key={`${reservation.sessionId}-${formKey}`}
-            sessionId={reservation.sessionId ?? ''}
-            sessionData={reservation.sessionData ?? ''}
-            clientKey={reservation.clientKey ?? ''}
-            environment={reservation.clientKey?.startsWith('live_') ? 'live' : 'test'}
-            country={country}
-            onResult={(resultCode, sessionResult) => void onResult(resultCode, sessionResult)}
-          />
-        </Suspense>
       ) : (
-        <iframe
+        <CardForm
           key={`${reservation.sessionId}-${formKey}`}
-          className={styles.cardFrame}
-          title="Card payment"
-          src={`/sandbox-pay/sessions/${reservation.sessionId}#data=${encodeURIComponent(reservation.sessionData ?? '')}`}
+          session={{
+            provider: reservation.provider,
+            sessionId: reservation.sessionId ?? '',
+            sessionData: reservation.sessionData ?? '',
+            clientKey: reservation.clientKey,
+          }}
+          country={country}
+          onResult={(resultCode, sessionResult) => void onResult(resultCode, sessionResult)}
         />
       )}
       <Dialog

@@ -26,6 +26,8 @@ export interface OrderDetailProps {
   support?: (order: OrderDetails, refresh: () => void) => ReactNode;
   /** The Documents menu. */
   documents?: (order: OrderDetails) => ReactNode;
+  /** What the customer can do about paying (arrange the balance's transfer, download the summary). */
+  payments?: (order: OrderDetails) => ReactNode;
 }
 
 function Pictures({ order }: { order: OrderDetails }) {
@@ -50,7 +52,7 @@ function Pictures({ order }: { order: OrderDetails }) {
  * and the order is asked for by them; another customer's ids find nothing. Pictures, the progress tracker, the
  * selection and price breakdown (hidden once cancelled), payments, finance, delivery, comments and the FAQ.
  */
-export function OrderDetail({ market, actions, support, documents }: OrderDetailProps) {
+export function OrderDetail({ market, actions, support, documents, payments }: OrderDetailProps) {
   const ids = decodeOrderPath(useParams());
   const query = useQuery(orderDetailsQuery(ids));
   const back = <Link to={`/${market}/my-orders`}>Back to My Orders</Link>;
@@ -119,7 +121,7 @@ export function OrderDetail({ market, actions, support, documents }: OrderDetail
         </div>
         <div className={styles.side}>
           {order.isCancelled ? null : <OrderBreakdown order={order} />}
-          <OrderPayments order={order} />
+          <OrderPayments order={order}>{payments?.(order)}</OrderPayments>
           <FinancePanel order={order} />
           <DeliveryPanel order={order} />
           <CommentsPanel order={order} />

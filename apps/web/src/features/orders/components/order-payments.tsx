@@ -1,4 +1,5 @@
 import { cents, formatMoney } from '@showroom/domain';
+import type { ReactNode } from 'react';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import type { OrderDetails } from '../api/orders-api';
 import { orderDate } from '../order-date';
@@ -6,8 +7,8 @@ import styles from './order-detail.module.css';
 
 const money = (value: number) => formatMoney(cents(value));
 
-/** The payment summary and history of an order (spec 002 sections 2 and 3). */
-export function OrderPayments({ order }: { order: OrderDetails }) {
+/** The payment summary and history of an order (spec 002 sections 2 and 3), then what the app adds to it. */
+export function OrderPayments({ order, children }: { order: OrderDetails; children?: ReactNode }) {
   const country = order.orderVehicle.country;
   return (
     <section className={styles.panel} aria-labelledby="payments-title">
@@ -50,6 +51,7 @@ export function OrderPayments({ order }: { order: OrderDetails }) {
           </tbody>
         </table>
       )}
+      {children}
     </section>
   );
 }

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import styles from './checkout.module.css';
+
+const AdyenDropIn = lazy(() => import('./adyen-drop-in'));
+
+/** A payment session the card form pays (get-new-payment-ids, place-reservation). */
+export interface CardSession {
+  provider: 'sandbox' | 'adyen';
+  sessionId: string;
+  sessionData: string;
+  /** Adyen's public client key (its `test_`/`live_` prefix names the environment). */
+  clientKey: string | null;
+}
+
+export interface CardFormProps {
+  session: CardSession;
+  country: 'AU' | 'NZ';
+  /** The result the provider's form reports; the server checks the session's outcome before trusting it. */
+  onResult(resultCode: string, sessionResult: string | undefined): void;
+}
+
+/**
+ * The card form of a payment session (spec 001 section 5, spec 002 section 5 "Card form"): Adyen's Drop-in (Visa,
+ * Mastercard, Amex; holder name and billing address required; billing country of the market) or the embedded
+ * sandbox's page, whose result arrives as a message from its frame. Checkout and Re-try Payment both use it; give
+ * it a new `key` to show a fresh form.
+ */
+export function CardForm({ session, country, onResult }: CardFormProps) {
+  const report = useRef(onResult);
+  report.current = onResult;
+
+  useEffect(() => {
+    function listen(event: MessageEvent) {
+      const data = event.data as {
+        source?: string;
+        sessionId?: string;
+        resultCode?: string;
+        sessionResult?: string;
+      };
+      if (event.origin !== window.location.origin || data?.source !== 'showroom-sandbox') return;
+      if (data.sessionId !== session.sessionId || !data.resultCode) return;
+      report.current(data.resultCode, data.sessionResult);
+    }
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, [session.sessionId]);
+
+  if (session.provider === 'adyen') {
+    return (
+      <Suspense fallback={<p aria-live="polite">Loading...</p>}>
+        <AdyenDropIn
+          sessionId={session.sessionId}
+          sessionData={session.sessionData}
+          clientKey={session.clientKey ?? ''}
+          environment={session.clientKey?.startsWith('live_') ? 'live' : 'test'}
+          country={country}
+          onResult={(resultCode, sessionResult) => report.current(resultCode, sessionResult)}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <iframe
+      className={styles.cardFrame}
+      title="Card payment"
+      src={`/sandbox-pay/sessions/${session.sessionId}#data=${encodeURIComponent(session.sessionData)}`}
+    />
+  );
+}
