@@ -9,7 +9,16 @@ import {
 } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { CustomerType, checkLocation, Id, Money, OptionalState, PaymentOption, ShortText } from './fields';
+import {
+  CustomerType,
+  CustomerTypeInput,
+  checkLocation,
+  Id,
+  Money,
+  OptionalState,
+  PaymentOption,
+  ShortText,
+} from './fields';
 
 /*
  * Interest and enquiry calls of spec 000 section 7 and spec 001 section 7: saving a shared configuration or an
@@ -50,7 +59,7 @@ export const Interest = z
     Mobile: Text,
     ABN: Text,
     BusinessName: Text,
-    CustomerType: CustomerType.default('Private'),
+    CustomerType: CustomerTypeInput.default('Private'),
     DeliveryAddress: Text,
     DeliveryLocationState: Text,
     DeliveryLocationSuburb: Text,

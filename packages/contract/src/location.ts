@@ -1,7 +1,7 @@
 import { australianStateCode, deliveryMessages, stateMismatchMessage } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { Country, CustomerType, checkLocation, Money, OptionalState, ShortText } from './fields';
+import { Country, CustomerTypeInput, checkLocation, Money, OptionalState, ShortText } from './fields';
 
 /*
  * Delivery calls of spec 000 section 7 (Location) and spec 002 section 7 (GoogleAPIs). Money is integer cents;
@@ -85,7 +85,7 @@ export const getPickupLocations = defineEndpoint({
       VariantName: ShortText.nullish(),
       ExteriorName: ShortText.nullish(),
       InteriorName: ShortText.nullish(),
-      CustomerType: CustomerType.default('Private'),
+      CustomerType: CustomerTypeInput.default('Private'),
       VehicleSubTotal: Money.nullish(),
     })
     .superRefine((value, ctx) => {
@@ -116,7 +116,7 @@ export const DeliveryRouteBody = z
     PickupState: ShortText.nullish(),
     PickupPostcode: ShortText.nullish(),
     PickupSuburb: ShortText.nullish(),
-    CustomerType: CustomerType.default('Private'),
+    CustomerType: CustomerTypeInput.default('Private'),
     VariantName: ShortText.nullish(),
     VehicleSubTotal: Money.nullish(),
   })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
   Country,
-  CustomerType,
+  CustomerTypeInput,
   checkLocation,
   Id,
   Money,
@@ -48,7 +48,7 @@ export const ReservationOrder = z
     DeliveryLocationPostcode: z.string().trim().max(4).nullish(),
     DeliveryLocationSuburb: ShortText.nullish(),
     PaymentOption: PaymentOption.default('Cash'),
-    CustomerType: CustomerType.default('Private'),
+    CustomerType: CustomerTypeInput.default('Private'),
     BusinessName: ShortText.nullish(),
     ABN: z
       .string()
