@@ -89,9 +89,10 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   }
 
   const { variant, exterior, interior } = configuration;
+  // Back to the configurator's CHECK OUT section (the spec's 'checkout' scroll target), configuration kept.
   const back = (
     <Link
-      to={`/${market}/`}
+      to={`/${market}/#checkout`}
       className={styles.back}
       aria-disabled={sending || undefined}
       onClick={releaseCheckoutHold}
@@ -101,9 +102,9 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   );
   if (!variant || !exterior || !interior || !delivery) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <Notice action={back}>{delivery ? checkoutText.noConfiguration : checkoutText.noDelivery}</Notice>
-      </main>
+      </div>
     );
   }
 
@@ -172,7 +173,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.flow}>
         {back}
         <h1 className={styles.heading}>
@@ -236,6 +237,6 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
           <PrivacyStatementDialog onClose={() => setPrivacyOpen(false)} />
         </Suspense>
       ) : null}
-    </main>
+    </div>
   );
 }
