@@ -1,5 +1,11 @@
 import type { DataOf, placeReservation } from '@showroom/contract';
-import { marketOf, reservationExpiredMessage, reservationLostMessage } from '@showroom/domain';
+import {
+  marketOf,
+  maxReservationExtensions,
+  reminderGraceSeconds,
+  reservationExpiredMessage,
+  reservationLostMessage,
+} from '@showroom/domain';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -71,12 +77,16 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   const navigate = useNavigate();
   const market = marketOf(country);
   const [reservation, setReservation] = useState(initial);
-  const [seconds, setSeconds] = useState(initial.countdown);
+  // The countdown runs to a deadline, so a throttled background tab or a slept laptop shows the true time left.
+  const [deadline, setDeadline] = useState(() => Date.now() + initial.countdown * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.ceil((deadline - now) / 1000);
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [refused, setRefused] = useState(false);
   const [reminder, setReminder] = useState(initial.stage === 2);
+  const [expired, setExpired] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
   // Leaving the payment step ends the checkout in progress: a later sign-in lands on my orders, not here.
@@ -89,23 +99,26 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   );
   const goHome = useCallback(() => leave(`/${market}/`), [leave, market]);
 
-  // Ticks only while the payment panel is open and nothing is being submitted.
   useEffect(() => {
-    if (submitting || seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds, submitting]);
+    if (expired) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [expired]);
 
-  // At zero: in stage 1 with extensions left the reminder asks, and the server's countdown is read again (the hold
-  // runs a grace minute longer); otherwise the reservation is over.
+  // At zero with an extension left (the first or the second) the reminder asks, and the server's countdown is read
+  // again; with none left, or once the hold's grace minute past zero has run out too, the reservation is over.
+  // Nothing happens while a payment is being submitted.
+  const extensionsLeft = reservation.extensions < maxReservationExtensions;
+  const due = seconds <= 0;
+  const over = seconds <= -reminderGraceSeconds;
   useEffect(() => {
-    if (seconds > 0) return;
-    if (reservation.stage !== 1 || reservation.extensions >= 2) return goHome();
+    if (!due || expired || submitting) return;
+    if (!extensionsLeft || over) return goHome();
     setReminder(true);
     callApi(setCountdownCall, { country })
       .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
       .catch(goHome);
-  }, [seconds, reservation.stage, reservation.extensions, country, goHome]);
+  }, [due, over, expired, submitting, extensionsLeft, country, goHome]);
 
   async function extend() {
     try {
@@ -116,7 +129,8 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         stage: reply.reservationCountDownStage,
         extensions: reply.reservationExtensionCount,
       }));
-      setSeconds(reply.reservationCountDown);
+      setDeadline(Date.now() + reply.reservationCountDown * 1000);
+      setNow(Date.now());
       setReminder(false);
     } catch {
       goHome();
@@ -131,11 +145,11 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     async (placing = false) => {
       const status = await callApi(reservationStatusCall, { orderID: reservation.orderID });
       if (status === 'active' || (placing && status === 'ordered')) return true;
-      setMessage({ tone: 'error', text: reservationExpiredMessage(country) });
-      setAgreed(false);
+      // The hold is over: the payment panel closes, leaving the message (spec 001 section 4).
+      setExpired(true);
       return false;
     },
-    [reservation.orderID, country],
+    [reservation.orderID],
   );
 
   const onResult = useCallback(
@@ -212,6 +226,16 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     setFormKey((k) => k + 1);
   }
 
+  if (expired) {
+    return (
+      <section className={styles.panel} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.panelTitle}>
+          Payment
+        </h2>
+        <Notice tone="error">{reservationExpiredMessage(country)}</Notice>
+      </section>
+    );
+  }
   const showForm = agreed && !refused && reservation.sessionId && reservation.sessionData;
   return (
     <section className={styles.panel} aria-labelledby="payment-title">
@@ -221,9 +245,21 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       <p>
         Reservation {reservation.orderNumber} is held for you:{' '}
         <span className={styles.countdown} role="timer" aria-label="Time left on your reservation">
-          {clock(seconds)}
+          {clock(Math.max(0, seconds))}
         </span>
       </p>
+      {seconds <= 0 && extensionsLeft && !reminder ? (
+        <Notice
+          tone="error"
+          action={
+            <Button variant="text" onClick={() => void extend()}>
+              Extend
+            </Button>
+          }
+        >
+          Your reservation is about to expire.
+        </Notice>
+      ) : null}
       <FinalAgreement checked={agreed} onChange={setAgreed} />
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {refused ? (
@@ -257,7 +293,8 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       )}
       <Dialog
         open={reminder}
-        onOpenChange={(open) => (open ? undefined : void extend())}
+        // Closing (Esc or ×) only closes: extending is the Extend button's job.
+        onOpenChange={(open) => (open ? undefined : setReminder(false))}
         title="Your reservation is about to expire"
         description="Extend it to keep this vehicle while you complete the payment."
         size="sm"
