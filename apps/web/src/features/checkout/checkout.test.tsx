@@ -236,3 +236,27 @@ describe('checkout: the reservation countdown', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('checkout: an expired hold', () => {
+  it('closes the payment panel, leaving the expired message, when the card form reports back too late', async () => {
+    serve({ '/api/Order/get-reservation-status': () => ok('expired') });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PaymentStep country="AU" initial={reservationOf(reservation as never)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    expect(screen.getByTitle('Card payment')).toBeInTheDocument();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Authorised', sessionResult: 'R' },
+      }),
+    );
+    expect(await screen.findByText(/Your reservation has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /I agree to the Order Terms/ })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
