@@ -203,6 +203,36 @@ describe('checkout: waitlist', () => {
   });
 });
 
+describe('checkout: sold out while the visitor typed', () => {
+  it("shows the spec's sold-out reminder with the inventory link and turns the form into the waitlist's", async () => {
+    configure(true);
+    const soldOut =
+      'Your design is currently sold out, but you can continue and join a waitlist and we will notify you when it is available.';
+    const calls = serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/Order/place-reservation': () => ({
+        status: 409,
+        body: { status: false, errorCode: 'InventoryUnavailable', message: soldOut },
+      }),
+      '/api/interest/save-interest': () => ok({ webUniqueKey: 'K'.repeat(32), expiryDateText: null }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
+    expect(await screen.findByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(screen.getByText(soldOut)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View available inventory' })).toHaveAttribute(
+      'href',
+      '/au-en/inventory?shopfront=1',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Statement/ }));
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText('Waitlisted page')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/api/interest/save-interest');
+  });
+});
+
 describe('checkout: the reservation countdown', () => {
   it('at zero in stage 1 shows the reminder, reads the server countdown, and Extend starts a new one', async () => {
     const calls = serve({

@@ -48,7 +48,7 @@ export interface CheckoutPageProps {
   price?: ReactNode;
 }
 
-type Failure = { text: string; soldOut: boolean };
+type Failure = { text: string };
 
 /**
  * Checkout (spec 001 sections 2 and 4): ENTER ACCOUNT DETAILS for a vehicle in stock, then the reservation and
@@ -68,6 +68,8 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The server's sold-out reminder, once the last matching vehicle went while the visitor typed. */
+  const [soldOut, setSoldOut] = useState<string | null>(null);
   /** The server said the email has an account: the field says so until it changes; `asking` opens the dialog. */
   const [registered, setRegistered] = useState<{ message: string; asking: boolean } | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -108,7 +110,8 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
     );
   }
 
-  const waitlist = isWaitlisted(configuration);
+  // Sold out while the visitor typed: the spec's sold-out reminder stays, and the form becomes the waitlist's.
+  const waitlist = isWaitlisted(configuration) || soldOut !== null;
   const choices: CheckoutChoices = {
     country,
     state: location.state,
@@ -142,12 +145,8 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
       const apiError = error instanceof ApiError ? error : undefined;
       if (apiError?.errorCode === 'DuplicateEmail')
         setRegistered({ message: apiError.message, asking: true });
-      else {
-        setFailure({
-          text: apiError?.message ?? 'Something went wrong. Please try again.',
-          soldOut: apiError?.errorCode === 'InventoryUnavailable',
-        });
-      }
+      else if (apiError?.errorCode === 'InventoryUnavailable') setSoldOut(apiError.message);
+      else setFailure({ text: apiError?.message ?? 'Something went wrong. Please try again.' });
     } finally {
       setSending(false);
     }
@@ -166,7 +165,6 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
     } catch (error) {
       setFailure({
         text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        soldOut: false,
       });
       setSending(false);
     }
@@ -179,7 +177,13 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
         <h1 className={styles.heading}>
           {waitlist ? checkoutText.waitlistHeading : checkoutText.accountHeading}
         </h1>
-        {waitlist ? <p className={styles.note}>{checkoutText.waitlistNote}</p> : null}
+        {soldOut ? (
+          <Notice action={<Link to={`/${market}/inventory?shopfront=1`}>View available inventory</Link>}>
+            {soldOut}
+          </Notice>
+        ) : waitlist ? (
+          <p className={styles.note}>{checkoutText.waitlistNote}</p>
+        ) : null}
         <AccountDetailsForm
           country={country}
           customerType={customerType}
@@ -191,18 +195,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
           disabled={sending || reservation !== null}
           onChange={change}
         >
-          {failure ? (
-            <Notice
-              tone="error"
-              action={
-                failure.soldOut ? (
-                  <Link to={`/${market}/inventory?shopfront=1`}>View available inventory</Link>
-                ) : undefined
-              }
-            >
-              {failure.text}
-            </Notice>
-          ) : null}
+          {failure ? <Notice tone="error">{failure.text}</Notice> : null}
           {reservation ? null : waitlist ? (
             <Button onClick={() => void joinWaitlist()} busy={sending} disabled={!form.privacy}>
               {checkoutText.joinWaitlist}
