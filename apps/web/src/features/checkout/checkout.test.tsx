@@ -59,13 +59,13 @@ function configure(hasStock: boolean) {
   deliveryStore.set(pickupSelection());
 }
 
-function renderCheckout() {
+function renderCheckout(signedIn = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/au-en/checkout']}>
         <Routes>
-          <Route path="/au-en/checkout" element={<CheckoutPage country="AU" />} />
+          <Route path="/au-en/checkout" element={<CheckoutPage country="AU" signedIn={signedIn} />} />
           <Route path="/au-en/order-waitlisted/:webkey" element={<p>Waitlisted page</p>} />
           <Route path="/au-en/sign-in" element={<p>Sign-in page</p>} />
         </Routes>
@@ -288,5 +288,54 @@ describe('checkout: an expired hold', () => {
     expect(screen.queryByRole('checkbox', { name: /I agree to the Order Terms/ })).not.toBeInTheDocument();
     expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: a refused card whose new payment details fail', () => {
+  it('drops the spent session at once and asks for new details again on Re-try Payment', async () => {
+    let renewals = 0;
+    serve({
+      '/api/Order/get-reservation-status': () => ok('active'),
+      '/api/Payment/save-payment-log': () => ok(null),
+      '/api/Payment/get-new-payment-ids': () =>
+        renewals++ === 0
+          ? { status: 503, body: { status: false, message: 'The payment service is busy.' } }
+          : ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PaymentStep country="AU" initial={reservationOf(reservation as never)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Refused' },
+      }),
+    );
+    expect(await screen.findByText('The payment service is busy.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Re-try Payment' }));
+    expect(await screen.findByTitle('Card payment')).toHaveAttribute('src', expect.stringContaining('/CS2#'));
+  });
+});
+
+describe('checkout: hasLogin', () => {
+  it('tells the server whether a customer is signed in', async () => {
+    configure(true);
+    const calls = serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/Order/place-reservation': () => ({ status: 503, body: { status: false, message: 'Busy.' } }),
+    });
+    const user = userEvent.setup();
+    renderCheckout(true);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
+    expect(await screen.findByText('Busy.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/Order/place-reservation')?.body).toMatchObject({
+      hasLogin: true,
+    });
   });
 });

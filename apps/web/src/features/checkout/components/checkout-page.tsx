@@ -46,6 +46,8 @@ export interface CheckoutPageProps {
   country: CountryCode;
   /** The live drive-away price of the configuration (composed by the app from the pricing feature). */
   price?: ReactNode;
+  /** Whether a customer is signed in (the account feature's session, composed by the app): the order's hasLogin. */
+  signedIn?: boolean;
 }
 
 type Failure = { text: string };
@@ -55,7 +57,7 @@ type Failure = { text: string };
  * the payment step; JOIN THE WAITLIST for a sold-out configuration. With `redirectPage` in the address it goes
  * straight to the payment step of this visitor's reservation that is still active.
  */
-export default function CheckoutPage({ country, price }: CheckoutPageProps) {
+export default function CheckoutPage({ country, price, signedIn = false }: CheckoutPageProps) {
   const market = marketOf(country);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -137,7 +139,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
     try {
       const reply = await callApi(
         placeReservationCall,
-        reservationBody(choices, form, { signedIn: false, continueWithRegisteredEmail }),
+        reservationBody(choices, form, { signedIn, continueWithRegisteredEmail }),
       );
       track('Continue to checkout', { step: 'reservation' });
       setReservation(reservationOf(reply));

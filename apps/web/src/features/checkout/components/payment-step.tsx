@@ -152,6 +152,17 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     [reservation.orderID],
   );
 
+  /** New payment details (a new provider session) for the next attempt. */
+  const renewSession = useCallback(async () => {
+    const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
+    setReservation((r) => ({
+      ...r,
+      sessionId: fresh.adyenSessionID,
+      sessionData: fresh.adyenSessionData,
+      paymentId: fresh.rdPaymentTransactionID,
+    }));
+  }, [reservation.orderID, country]);
+
   const onResult = useCallback(
     async (resultCode: string, sessionResult: string | undefined) => {
       if (!reservation.sessionId) return;
@@ -182,15 +193,11 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
           order: { OrderID: reservation.orderID },
           adyenSession: { SessionID: reservation.sessionId, ResultCode: resultCode },
         });
-        const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
-        setReservation((r) => ({
-          ...r,
-          sessionId: fresh.adyenSessionID,
-          sessionData: fresh.adyenSessionData,
-          paymentId: fresh.rdPaymentTransactionID,
-        }));
+        // The refused session is spent: it goes now, whether or not new payment details come.
+        setReservation((r) => ({ ...r, sessionId: null, sessionData: null }));
         setRefused(true);
         setMessage({ tone: 'error', text: checkoutText.refused });
+        await renewSession();
       } catch (error) {
         setMessage({
           tone: 'error',
@@ -200,7 +207,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, leave, market, country],
+    [reservation, stillActive, leave, market, country, renewSession],
   );
 
   useEffect(() => {
@@ -221,6 +228,17 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
 
   async function retry() {
     if (!(await stillActive())) return;
+    if (!reservation.sessionId) {
+      try {
+        await renewSession();
+      } catch (error) {
+        setMessage({
+          tone: 'error',
+          text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        });
+        return;
+      }
+    }
     setRefused(false);
     setMessage(null);
     setFormKey((k) => k + 1);
