@@ -38,7 +38,7 @@ export const Money = z
   .number()
   .int('Amounts are whole cents.')
   .min(0, 'Amounts cannot be negative.')
-  .max(100_000_000_00);
+  .max(100_000_000_00, 'Amounts must be under $100,000,000.');
 export const ShortText = z.string().trim().max(200, 'Too long.');
 export const Postcode = z
   .string()

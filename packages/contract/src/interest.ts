@@ -199,7 +199,7 @@ export const addTracking = defineEndpoint({
   body: z.object({
     EventName: z.string().trim().min(1, 'Required.').max(100, 'Too long.'),
     PageUrl: z.string().trim().max(2000, 'Too long.').nullish(),
-    Data: z.record(z.string().max(100), z.string().max(500)).nullish(),
+    Data: z.record(z.string().max(100, 'Too long.'), z.string().max(500, 'Too long.')).nullish(),
   }),
   data: z.object({}),
 });

@@ -21,7 +21,10 @@ function requiredText(message: string, max = 300) {
 
 const FourDigits = /^\d{4}$/;
 
-export const Kilometres = z.number().min(0).describe('Road distance in km, one decimal');
+export const Kilometres = z
+  .number({ error: 'Distance must be a number of kilometres.' })
+  .min(0, 'Distance cannot be negative.')
+  .describe('Road distance in km, one decimal');
 export const DeliveryErrorCode = z
   .union([z.literal(0), z.literal(1), z.literal(2)])
   .describe(

@@ -68,7 +68,7 @@ export const ReservationOrder = z
     PickupLocationName: ShortText.nullish(),
     DeliveryLocationAddress: ShortText.nullish().describe('Home delivery: the street address delivered to'),
     DeliveryLocationState: ShortText.nullish(),
-    DeliveryLocationPostcode: z.string().trim().max(4).nullish(),
+    DeliveryLocationPostcode: z.string().trim().max(4, 'Postcode must be 4 digits.').nullish(),
     DeliveryLocationSuburb: ShortText.nullish(),
     PaymentOption: PaymentOption.default('Cash'),
     CustomerType: CustomerTypeInput.default('Private'),
@@ -76,7 +76,7 @@ export const ReservationOrder = z
     ABN: z
       .string()
       .trim()
-      .max(20)
+      .max(20, 'The business number is too long.')
       .nullish()
       .describe('ABN (AU, 11 digits) or NZBN (NZ, 13 digits) for business'),
     FirstName: required(accountMessages.firstName),
@@ -190,7 +190,7 @@ export const extendReservationCountdown = defineEndpoint({
 
 const AdyenSession = z.object({
   SessionID: Id,
-  SessionResult: z.string().max(2000).nullish(),
+  SessionResult: z.string().max(2000, 'Too long.').nullish(),
   ResultCode: ShortText.nullish(),
   ErrorMessage: ShortText.nullish(),
 });

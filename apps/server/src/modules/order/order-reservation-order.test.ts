@@ -75,4 +75,16 @@ describe("place-reservation with the spec's names", () => {
     const { VariantName: _, ...rest } = byName;
     await postRefused(t, path, { order: { ...buyer, ...rest } }, 400, 'order.VariantID');
   });
+
+  it("answers a too-long postcode with a sentence a person wrote, never the validator's wording", async () => {
+    const envelope = await postRefused(
+      t,
+      path,
+      { order: { ...buyer, ...byName, DeliveryLocationPostcode: '21500' } },
+      400,
+      'order.DeliveryLocationPostcode',
+    );
+    expect(JSON.stringify(envelope)).toContain('Postcode must be 4 digits.');
+    expect(JSON.stringify(envelope)).not.toMatch(/Too big|expected string/);
+  });
 });
