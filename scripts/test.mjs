@@ -86,6 +86,7 @@ const withoutPostgres = { TEST_DATABASE_URL: '' };
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 check('boundaries', 'node', ['scripts/check-boundaries.mjs']);
+check('scripts', 'node', ['--test', 'scripts/lib/']);
 vitest('domain', 'packages/domain');
 vitest('contract', 'packages/contract');
 vitest('imagery', 'packages/imagery');

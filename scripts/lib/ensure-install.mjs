@@ -6,12 +6,17 @@ import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
-function lockHash() {
-  const lock = join(root, 'package-lock.json');
+/** npm install with the build tools (devDependencies) included even when NODE_ENV=production omits them. */
+const installArgs = ['install', '--include=dev', '--no-audit', '--no-fund'];
+/** A build tool only a devDependency provides: without it the install left them out, whatever the marker says. */
+const buildTool = join('node_modules', '.bin', 'vite');
+
+function lockHash(dir) {
+  const lock = join(dir, 'package-lock.json');
   if (!existsSync(lock)) return 'no-lock';
   return createHash('sha256')
     .update(readFileSync(lock))
-    .update(readFileSync(join(root, 'package.json')))
+    .update(readFileSync(join(dir, 'package.json')))
     .digest('hex');
 }
 
@@ -21,7 +26,8 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-export function ensureInstall() {
+/** Installs (dev dependencies included) unless the marker matches the lock file and the build tools are present. */
+export function ensureInstall({ dir = root, npm = 'npm' } = {}) {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
     console.error(`Showroom needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
@@ -32,14 +38,15 @@ export function ensureInstall() {
       `Node.js ${process.versions.node}: fine for development here, but past its end of life; production runs on Node.js 22 or 24 (docs/operations.md).`,
     );
   }
-  const marker = join(root, 'node_modules', '.showroom-install');
-  const wanted = lockHash();
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
-  console.info('Installing dependencies (npm install)…');
-  const status = run('npm', ['install', '--no-audit', '--no-fund']);
+  const marker = join(dir, 'node_modules', '.showroom-install');
+  const wanted = lockHash(dir);
+  const installed = existsSync(marker) && readFileSync(marker, 'utf8') === wanted;
+  if (installed && existsSync(join(dir, buildTool))) return;
+  console.info('Installing dependencies (npm install --include=dev)…');
+  const status = run(npm, installArgs, { cwd: dir });
   if (status !== 0) {
     console.error('npm install failed; see the messages above.');
     process.exit(status);
   }
-  writeFileSync(marker, lockHash());
+  writeFileSync(marker, lockHash(dir));
 }

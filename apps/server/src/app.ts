@@ -262,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     customers: orderCustomerRepository(database.db),
     centres: locationRepository(database.db).centres,
     pricing,
+    catalogue,
     gateway: paymentGateway,
     publicOrigin: env.PUBLIC_ORIGIN,
     logger: app.log.child({ component: 'orders' }),

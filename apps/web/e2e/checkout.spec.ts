@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   chooseAustralia,
   expectNoAxeViolations,
+  fillAccountDetails,
   mailTo,
   payWith,
   pickUpInSydney,
@@ -46,15 +47,6 @@ async function configureLuxury(page: Page, interior: string) {
     .getByRole('radio', { name: new RegExp(`^${interior}`) });
   await trim.check();
   await expect(trim).toBeChecked();
-}
-
-async function fillAccountDetails(page: Page, email: string) {
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Citizen');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Mobile').fill('04 1234 5678 999');
-  await expect(page.getByLabel('Mobile')).toHaveValue('0412345678');
 }
 
 test('a new visitor configures, picks up in Sydney, reserves, is refused once, retries and lands on the thank-you page', async ({

@@ -125,3 +125,13 @@ export async function proceedAction(page: Page): Promise<Locator> {
   }).toPass();
   return button;
 }
+
+/** The checkout's account details for Jo Citizen, with the mobile's spaces and extra digits dropped as typed. */
+export async function fillAccountDetails(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Citizen');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm email').fill(email);
+  await page.getByLabel('Mobile').fill('04 1234 5678 999');
+  await expect(page.getByLabel('Mobile')).toHaveValue('0412345678');
+}

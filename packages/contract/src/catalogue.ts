@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { Country, CustomerType, checkLocation, Id, Money, OptionalState, ShortText } from './fields';
+import { Country, CustomerTypeInput, checkLocation, Id, Money, OptionalState, ShortText } from './fields';
 
 /* Catalogue calls of spec 000 section 7 and the entities of section 3. Money is integer cents. */
 
@@ -23,7 +23,7 @@ const Located = {
   State: OptionalState,
   Postcode: ShortText.nullish(),
   Suburb: ShortText.nullish(),
-  CustomerType: CustomerType.default('Private'),
+  CustomerType: CustomerTypeInput.default('Private'),
 };
 
 /** The specification highlights of spec 000 section 1, as numbers for the compare dialog and the carousel. */

@@ -7,10 +7,27 @@ const stateCodesText = australianStateCodes.join(', ');
 export const AustralianStateCode = z.enum(australianStateCodes as [string, ...string[]], {
   error: `State must be one of ${stateCodesText}.`,
 });
+/** The short form the shop answers with. */
 export const CustomerType = z.enum(['Private', 'Business'], {
-  error: 'CustomerType must be Private or Business.',
+  error: 'CustomerType must be Private Customer or Business Customer.',
 });
 export type CustomerType = z.infer<typeof CustomerType>;
+const customerTypeSpellings: Record<string, CustomerType> = {
+  private: 'Private',
+  'private customer': 'Private',
+  business: 'Business',
+  'business customer': 'Business',
+};
+/**
+ * A customer type as a request carries it: the spec's 'Private Customer' / 'Business Customer' or the short
+ * 'Private' / 'Business', in any case; read as the short form.
+ */
+export const customerTypeInput = (message = 'CustomerType must be Private Customer or Business Customer.') =>
+  z
+    .string({ error: message })
+    .transform((value) => customerTypeSpellings[value.trim().replace(/\s+/g, ' ').toLowerCase()] ?? value)
+    .pipe(z.enum(['Private', 'Business'], { error: message }));
+export const CustomerTypeInput = customerTypeInput();
 /** How the customer means to pay for the vehicle (spec 000 section 3; default Cash). */
 export const PaymentOption = z.enum(['Cash', 'Finance Offer', 'Finance', 'Finance New'], {
   error: 'PaymentOption must be Cash, Finance Offer, Finance or Finance New.',
@@ -21,7 +38,7 @@ export const Money = z
   .number()
   .int('Amounts are whole cents.')
   .min(0, 'Amounts cannot be negative.')
-  .max(100_000_000_00);
+  .max(100_000_000_00, 'Amounts must be under $100,000,000.');
 export const ShortText = z.string().trim().max(200, 'Too long.');
 export const Postcode = z
   .string()

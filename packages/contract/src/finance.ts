@@ -9,7 +9,10 @@ import { Country, Money, ShortText } from './fields';
  * Money is integer cents (the deposit too: $1,000.50 is 100050). See docs/finance.md.
  */
 
-const FilterId = z.number({ error: 'Must be a number.' }).int('Must be a whole number.').min(0);
+const FilterId = z
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .min(0, 'Cannot be negative.');
 const OfferId = FilterId.default(0).describe('0: standard finance');
 
 export const FinanceFilter = z.object({

@@ -9,7 +9,16 @@ import {
 } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { CustomerType, checkLocation, Id, Money, OptionalState, PaymentOption, ShortText } from './fields';
+import {
+  CustomerType,
+  CustomerTypeInput,
+  checkLocation,
+  Id,
+  Money,
+  OptionalState,
+  PaymentOption,
+  ShortText,
+} from './fields';
 
 /*
  * Interest and enquiry calls of spec 000 section 7 and spec 001 section 7: saving a shared configuration or an
@@ -50,7 +59,7 @@ export const Interest = z
     Mobile: Text,
     ABN: Text,
     BusinessName: Text,
-    CustomerType: CustomerType.default('Private'),
+    CustomerType: CustomerTypeInput.default('Private'),
     DeliveryAddress: Text,
     DeliveryLocationState: Text,
     DeliveryLocationSuburb: Text,
@@ -190,7 +199,7 @@ export const addTracking = defineEndpoint({
   body: z.object({
     EventName: z.string().trim().min(1, 'Required.').max(100, 'Too long.'),
     PageUrl: z.string().trim().max(2000, 'Too long.').nullish(),
-    Data: z.record(z.string().max(100), z.string().max(500)).nullish(),
+    Data: z.record(z.string().max(100, 'Too long.'), z.string().max(500, 'Too long.')).nullish(),
   }),
   data: z.object({}),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { Country, CustomerType, checkLocation, Money, OptionalState, ShortText } from './fields';
+import { Country, CustomerTypeInput, checkLocation, Money, OptionalState, ShortText } from './fields';
 import { Kilometres } from './location';
 import { DeliveryOption } from './pricing';
 
@@ -70,7 +70,7 @@ export const InventoryQuery = z
     State: OptionalState,
     Postcode: ShortText.nullish(),
     Suburb: ShortText.nullish(),
-    CustomerType: CustomerType.default('Private'),
+    CustomerType: CustomerTypeInput.default('Private'),
     Variants: NameList('variant'),
     Exteriors: NameList('exterior'),
     Interiors: NameList('interior'),

@@ -1,7 +1,7 @@
 import { australianStateCode, deliveryMessages, stateMismatchMessage } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { Country, CustomerType, checkLocation, Money, OptionalState, ShortText } from './fields';
+import { Country, CustomerTypeInput, checkLocation, Money, OptionalState, ShortText } from './fields';
 
 /*
  * Delivery calls of spec 000 section 7 (Location) and spec 002 section 7 (GoogleAPIs). Money is integer cents;
@@ -21,7 +21,10 @@ function requiredText(message: string, max = 300) {
 
 const FourDigits = /^\d{4}$/;
 
-export const Kilometres = z.number().min(0).describe('Road distance in km, one decimal');
+export const Kilometres = z
+  .number({ error: 'Distance must be a number of kilometres.' })
+  .min(0, 'Distance cannot be negative.')
+  .describe('Road distance in km, one decimal');
 export const DeliveryErrorCode = z
   .union([z.literal(0), z.literal(1), z.literal(2)])
   .describe(
@@ -85,7 +88,7 @@ export const getPickupLocations = defineEndpoint({
       VariantName: ShortText.nullish(),
       ExteriorName: ShortText.nullish(),
       InteriorName: ShortText.nullish(),
-      CustomerType: CustomerType.default('Private'),
+      CustomerType: CustomerTypeInput.default('Private'),
       VehicleSubTotal: Money.nullish(),
     })
     .superRefine((value, ctx) => {
@@ -116,7 +119,7 @@ export const DeliveryRouteBody = z
     PickupState: ShortText.nullish(),
     PickupPostcode: ShortText.nullish(),
     PickupSuburb: ShortText.nullish(),
-    CustomerType: CustomerType.default('Private'),
+    CustomerType: CustomerTypeInput.default('Private'),
     VariantName: ShortText.nullish(),
     VehicleSubTotal: Money.nullish(),
   })

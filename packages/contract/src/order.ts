@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
   Country,
-  CustomerType,
+  CustomerTypeInput,
   checkLocation,
   Id,
   Money,
@@ -32,28 +32,51 @@ export const checkoutErrorCodes = {
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, 'Too long.');
 
-/** The order payload of place-reservation (spec 001 section 3): the configuration by ids and the customer. */
+const AddressLine = ShortText.nullish();
+const AddressPostcode = z.string().trim().max(10, 'Too long.').nullish();
+/** The configuration's three parts: each by id, or (as the spec's order carries them) by name in the country. */
+const configurationParts = [
+  ['VariantID', 'VariantName', 'variant'],
+  ['ExteriorID', 'ExteriorName', 'exterior'],
+  ['InteriorID', 'InteriorName', 'interior'],
+] as const;
+
+/**
+ * The order payload of place-reservation (spec 001 section 3): the configuration by ids or names, the customer,
+ * and the billing and registration addresses (the spec takes both from the primary address).
+ */
 export const ReservationOrder = z
   .object({
     Country,
     State: OptionalState,
-    VariantID: Id,
-    ExteriorID: Id,
-    InteriorID: Id,
+    VariantID: Id.nullish(),
+    ExteriorID: Id.nullish(),
+    InteriorID: Id.nullish(),
+    VariantName: ShortText.nullish().describe('The variant by name (when VariantID is not given)'),
+    ExteriorName: ShortText.nullish().describe('The paint by name (when ExteriorID is not given)'),
+    InteriorName: ShortText.nullish().describe('The trim by name (when InteriorID is not given)'),
+    BillingAddress: AddressLine,
+    BillingSuburb: AddressLine,
+    BillingPostcode: AddressPostcode,
+    BillingState: AddressLine,
+    RegoAddress: AddressLine,
+    RegoSuburb: AddressLine,
+    RegoPostcode: AddressPostcode,
+    RegoState: AddressLine,
     Options: z.array(SelectedOption).max(30, 'At most 30 options.').default([]),
     DeliveryOption: DeliveryOption.default('Pickup'),
     PickupLocationName: ShortText.nullish(),
     DeliveryLocationAddress: ShortText.nullish().describe('Home delivery: the street address delivered to'),
     DeliveryLocationState: ShortText.nullish(),
-    DeliveryLocationPostcode: z.string().trim().max(4).nullish(),
+    DeliveryLocationPostcode: z.string().trim().max(4, 'Postcode must be 4 digits.').nullish(),
     DeliveryLocationSuburb: ShortText.nullish(),
     PaymentOption: PaymentOption.default('Cash'),
-    CustomerType: CustomerType.default('Private'),
+    CustomerType: CustomerTypeInput.default('Private'),
     BusinessName: ShortText.nullish(),
     ABN: z
       .string()
       .trim()
-      .max(20)
+      .max(20, 'The business number is too long.')
       .nullish()
       .describe('ABN (AU, 11 digits) or NZBN (NZ, 13 digits) for business'),
     FirstName: required(accountMessages.firstName),
@@ -65,6 +88,11 @@ export const ReservationOrder = z
   })
   .superRefine((value, ctx) => {
     checkLocation(value, ctx, true);
+    for (const [id, name, what] of configurationParts) {
+      if (!value[id] && !value[name]) {
+        ctx.addIssue({ code: 'custom', path: [id], message: `Give the ${what} by ${id} or ${name}.` });
+      }
+    }
     if (value.CustomerType !== 'Business') return;
     if (!value.BusinessName) {
       ctx.addIssue({ code: 'custom', path: ['BusinessName'], message: accountMessages.businessName });
@@ -162,7 +190,7 @@ export const extendReservationCountdown = defineEndpoint({
 
 export const AdyenSession = z.object({
   SessionID: Id,
-  SessionResult: z.string().max(2000).nullish(),
+  SessionResult: z.string().max(2000, 'Too long.').nullish(),
   ResultCode: ShortText.nullish(),
   ErrorMessage: ShortText.nullish(),
 });

@@ -2,7 +2,17 @@ import { chargeLines, deliveryOptions, discountTypes, promotionNames } from '@sh
 import { z } from 'zod';
 import { OptionType } from './catalogue';
 import { defineEndpoint } from './endpoint';
-import { Country, CustomerType, checkLocation, Id, Money, OptionalState, ShortText } from './fields';
+import {
+  Country,
+  CustomerType,
+  CustomerTypeInput,
+  checkLocation,
+  customerTypeInput,
+  Id,
+  Money,
+  OptionalState,
+  ShortText,
+} from './fields';
 import { DeliveryErrorCode, Kilometres } from './location';
 
 /*
@@ -52,7 +62,9 @@ export const DriveAwayCostRequest = z
     Options: z.array(SelectedOption).max(30, 'At most 30 options.').default([]),
     SubTotal: Money.nullish().describe('Checked against the catalogue when sent'),
     DeliveryOption: DeliveryOption.default('Pickup'),
-    RegistrationType: CustomerType.default('Private').describe('The customer type'),
+    RegistrationType: customerTypeInput('RegistrationType must be Private Customer or Business Customer.')
+      .default('Private')
+      .describe('The customer type'),
     Distance: Kilometres.nullish().describe('Ignored: the server measures the delivery distance'),
     PostCode: OptionalPostcode.describe('Postcode of the delivery (or primary) address'),
     Suburb: ShortText.nullish(),
@@ -181,7 +193,7 @@ export const getLandingPage = defineEndpoint({
       State: OptionalState,
       Postcode: ShortText.nullish(),
       Suburb: ShortText.nullish(),
-      CustomerType: CustomerType.default('Private'),
+      CustomerType: CustomerTypeInput.default('Private'),
       Model: z.literal('LYRIQ', { error: 'Model must be LYRIQ.' }).default('LYRIQ'),
     })
     .superRefine((value, ctx) => checkLocation(value, ctx, true)),

@@ -9,7 +9,7 @@ import {
 } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { Country } from './fields';
+import { Country, customerTypeInput } from './fields';
 
 /*
  * The TestDrive calls of spec 002 section 7, plus the change and cancel calls the confirmation email's link
@@ -51,7 +51,7 @@ export const TestDriveCustomer = z.object({
   Email: z.string({ error: messages.email }).trim().refine(isValidEmail, messages.email),
   Mobile: z.string({ error: messages.mobile }).trim().refine(isValidTestDriveMobile, messages.mobile),
   Postcode: z.string({ error: messages.postcode }).trim().refine(isValidTestDrivePostcode, messages.postcode),
-  CustomerType: z.enum(['Private', 'Business'], { error: messages.customerType }),
+  CustomerType: customerTypeInput(messages.customerType),
   CurrentVehicle: z.string().trim().max(100, 'Too long (100 characters at most).').nullish(),
   PrivacyStatement: z.literal(true, { error: messages.privacy }),
   Marketing: z.boolean().default(false),

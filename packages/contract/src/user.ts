@@ -1,7 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { Country, CustomerType } from './fields';
+import { Country, CustomerType, CustomerTypeInput } from './fields';
 import { CommunicationHistoryRow, CommunicationPreferences } from './privacy';
 
 /** The spec's Session ids (000 §3): Australian and New Zealand customer id and number, null until assigned. */
@@ -88,7 +88,7 @@ const Phone = z
   .regex(/^\d{0,11}$/, 'Require valid Phone Number');
 
 export const ProfileUpdate = z.strictObject({
-  customerType: CustomerType,
+  customerType: CustomerTypeInput,
   firstName: ProfileText.min(1, 'Require Valid First Name'),
   middleName: ProfileText.default(''),
   lastName: ProfileText.min(1, 'Require Valid Last Name'),

@@ -48,9 +48,23 @@ describe('the built web app', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('answers the app to any GET of an app route, whatever Accept says (curl, crawlers)', async () => {
+    for (const [path, accept] of [
+      ['/', '*/*'],
+      ['/au-en', '*/*'],
+      ['/nz-en/configure?variant=Sport', 'application/json'],
+      ['/au-en/privacy', ''],
+    ] as const) {
+      const res = await t.get(path, accept ? { accept } : {});
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<div id="root">');
+    }
+  });
+
   it('answers a missing file with 404 and an unknown API path with the JSON envelope', async () => {
     const file = await t.get('/assets/missing.js', { accept: '*/*' });
     expect(file.statusCode).toBe(404);
+    expect((await t.get('/favicon-missing.png', { accept: 'text/html' })).statusCode).toBe(404);
     const api = await t.get('/api/nothing-here', { accept: 'text/html' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: false });

@@ -17,7 +17,7 @@ export function findWebDist(configured?: string): string | undefined {
 
 /**
  * Serves the single-page app: hashed assets cached for a year, index.html never cached,
- * and any other GET that wants HTML answered with index.html (history fallback). Unknown /api paths get the 404 envelope.
+ * and any other GET of an app route answered with index.html (history fallback), whatever the client accepts. Unknown /api paths get the 404 envelope.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   if (webDist) {
@@ -35,18 +35,20 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return sendApiNotFound(request, reply);
-    const wantsHtml =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      request.headers.accept?.includes('text/html');
-    if (webDist && wantsHtml) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (webDist && read && isAppRoute(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    if (webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return reply
       .code(webDist ? 404 : 503)
       .type('text/plain; charset=utf-8')
       .send(webDist ? 'Not found' : 'The web app is not built. Run `npm start`, which builds it.');
   });
+}
+
+/** A page of the app (any path whose last segment names no file): answered with index.html whatever Accept says. */
+export function isAppRoute(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !path.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(last);
 }

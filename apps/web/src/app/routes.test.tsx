@@ -62,8 +62,9 @@ describe('app routes', () => {
   it('opens the thank-you page under the spec’s order-confirmation route too', async () => {
     renderAt('/au-en/order-confirmation/C-1/AU000001/ORD-1/SR-100001/PAY-100001-1/AU');
     expect(await screen.findByRole('heading', { name: /thank you for your order/i })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Please contact cadillac Concierge on 1800 223 455 with your reference SR-100001.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Your order could not be loaded.');
+    expect(
+      screen.getByText('Please contact cadillac Concierge on 1800 223 455 with your reference SR-100001.'),
+    ).toBeInTheDocument();
   });
 });

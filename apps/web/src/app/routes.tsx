@@ -8,6 +8,7 @@ import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';
 import ConfiguratorPage from './pages/configurator-page';
 import { ShopLayout } from './shop-layout';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const InventoryPage = lazy(() => import('./pages/inventory-page'));
@@ -18,6 +19,7 @@ const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
 const NewVehicleInventoryPage = lazy(() => import('./pages/new-vehicle-inventory-page'));
 const MarketPicker = lazy(() => import('./market-picker'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const PrivacyPage = lazy(() => import('./pages/privacy-page'));
 const RequestACallPage = lazy(() => import('./pages/request-a-call-page'));
 const SharedLinkPage = lazy(() => import('./pages/shared-link-page'));
 const TestDrivePage = lazy(() => import('./pages/test-drive-page'));
@@ -55,6 +57,9 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
       <Suspense fallback={<PageSpinner />}>
         <Routes>
           <Route index element={<ConfiguratorPage country={country} />} />
+          {/* The spec's configure route: the same configurator and query parameters as the root. */}
+          <Route path="configure" element={<ConfiguratorPage country={country} />} />
+          <Route path="privacy" element={<PrivacyPage market={market} />} />
           <Route path="inventory" element={<InventoryPage country={country} />} />
           <Route path="new-vehicle-inventory" element={<NewVehicleInventoryPage />} />
           <Route path="checkout" element={<CheckoutPage country={country} />} />
@@ -105,6 +110,7 @@ function Root() {
 }
 
 export function AppRoutes() {
+  useScrollOnNavigate();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

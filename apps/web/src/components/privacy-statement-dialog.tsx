@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { loadPrivacyStatement } from '../lib/privacy-statement';
+import { usePrivacyStatement } from '../lib/use-privacy-statement';
 import { Dialog } from './dialog';
 import styles from './privacy-statement-dialog.module.css';
 
@@ -8,16 +7,7 @@ import styles from './privacy-statement-dialog.module.css';
  * or invalid template is logged and nothing is shown.
  */
 export default function PrivacyStatementDialog({ onClose }: { onClose(): void }) {
-  const [html, setHtml] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    loadPrivacyStatement().then((loaded) => {
-      if (live) setHtml(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { html } = usePrivacyStatement();
   if (html === null) return null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Privacy statement" size="lg">

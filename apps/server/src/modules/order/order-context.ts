@@ -11,6 +11,7 @@ import type { PricingService } from '../pricing/pricing.service';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { marketCustomerIds, type OrderCustomerRepository } from './order-customer.repository';
 import { orderNumberOf, orderSummaryOf } from './order-summary';
+import type { ConfigurationNames } from './reservation-order';
 
 /**
  * Who calls: this browser's reservation token (hash) and, looked up only when needed, the signed-in customer.
@@ -27,6 +28,8 @@ export interface OrderServiceDeps {
   repository: OrderRepository;
   customers: OrderCustomerRepository;
   pricing: PricingService;
+  /** The catalogue's lists, to read the spec's order that names its variant, paint and trim. */
+  catalogue: ConfigurationNames;
   /** The market's Experience Centres (the location module): where a pick-up order may be collected. */
   centres: (country: CountryCode) => Promise<ExperienceCentre[]>;
   gateway: PaymentGateway;

@@ -22,16 +22,18 @@ afterAll(async () => t.close());
 
 function service() {
   const db = t.database.db;
+  // Read through: this test's service keeps nothing between calls.
+  const catalogue = catalogueReads(db, { catalogue: () => undefined });
   return orderService({
     db,
     clock,
     repository: orderRepository(db),
     customers: orderCustomerRepository(db),
     centres: locationRepository(db).centres,
+    catalogue,
     pricing: createPricingService({
       db,
-      // Read through: this test's service keeps nothing between calls.
-      catalogue: catalogueReads(db, { catalogue: () => undefined }),
+      catalogue,
       clock,
       adapters: { address: embeddedAddressProvider(), distance: greatCircleDistanceProvider() },
     }),

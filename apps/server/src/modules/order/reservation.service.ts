@@ -22,6 +22,7 @@ import { marketCustomerIds } from './order-customer.repository';
 import type { OrderPayments } from './order-payments';
 import { type ConfigurationSnapshot, orderNumberOf } from './order-summary';
 import { reservationDelivery } from './reservation-delivery';
+import { addressesOf, configurationIds } from './reservation-order';
 
 type ReservationBody = ParsedBodyOf<typeof PlaceReservation>;
 
@@ -78,14 +79,13 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
           { field: 'order.Email', message: 'This email is already registered' },
         ]);
       }
+      const ids = await configurationIds(input, deps.catalogue);
       const delivery = await reservationDelivery(input, deps.centres);
       const priced = await deps.pricing.priceConfiguration({
         country: input.Country,
         state: (input.State || undefined) as never,
         customerType: input.CustomerType,
-        variantId: input.VariantID,
-        exteriorId: input.ExteriorID,
-        interiorId: input.InteriorID,
+        ...ids,
         optionIds: input.Options.map((o) => o.YanaOptionID),
         deliveryOption: delivery.deliveryOption,
         postcode: delivery.deliveryPostcode,
@@ -127,9 +127,7 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
           tx,
           {
             country: input.Country,
-            variantId: input.VariantID,
-            exteriorId: input.ExteriorID,
-            interiorId: input.InteriorID,
+            ...ids,
           },
           orderId,
           until,
@@ -155,6 +153,7 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
           businessName: buyer.businessName,
           businessNumber: buyer.businessNumber,
           comments: input.Comments ?? null,
+          ...addressesOf(input),
           paymentOption: input.PaymentOption,
           ...delivery,
           configuration,

@@ -1,6 +1,17 @@
-import { PageSpinner } from '../../components/page-spinner';
+import { Link, useParams } from 'react-router';
+import styles from './text-page.module.css';
 
-/** The not-found screen shows only a spinner (spec 000 section 2 item 16). */
+/** An address the shop has no page for: says so and offers the way back to the market's configurator. */
 export default function NotFoundPage() {
-  return <PageSpinner label="Page not found" />;
+  const { market = 'au-en' } = useParams();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Page not found</h1>
+      <p>The page you asked for is not here. It may have moved, or the address may be mistyped.</p>
+      <p className={styles.links}>
+        <Link to={`/${market}/`}>Back to the LYRIQ configurator</Link>
+        <Link to={`/${market}/inventory`}>View available inventory</Link>
+      </p>
+    </div>
+  );
 }

@@ -18,11 +18,11 @@ export default function SharedLinkPage({ country }: { country: CountryCode }) {
 
   if (link.isError) {
     return (
-      <main style={{ padding: 'var(--space-6)' }}>
+      <div style={{ padding: 'var(--space-6)' }}>
         <Notice tone="error" action={<a href={`/${market}/`}>Configure a LYRIQ</a>}>
           This link is not valid. Please ask for a new link.
         </Notice>
-      </main>
+      </div>
     );
   }
   if (!link.data) return <PageSpinner label="Opening the shared configuration" />;

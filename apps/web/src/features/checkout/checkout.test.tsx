@@ -59,13 +59,13 @@ function configure(hasStock: boolean) {
   deliveryStore.set(pickupSelection());
 }
 
-function renderCheckout() {
+function renderCheckout(signedIn = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/au-en/checkout']}>
         <Routes>
-          <Route path="/au-en/checkout" element={<CheckoutPage country="AU" />} />
+          <Route path="/au-en/checkout" element={<CheckoutPage country="AU" signedIn={signedIn} />} />
           <Route path="/au-en/order-waitlisted/:webkey" element={<p>Waitlisted page</p>} />
           <Route path="/au-en/sign-in" element={<p>Sign-in page</p>} />
         </Routes>
@@ -203,6 +203,36 @@ describe('checkout: waitlist', () => {
   });
 });
 
+describe('checkout: sold out while the visitor typed', () => {
+  it("shows the spec's sold-out reminder with the inventory link and turns the form into the waitlist's", async () => {
+    configure(true);
+    const soldOut =
+      'Your design is currently sold out, but you can continue and join a waitlist and we will notify you when it is available.';
+    const calls = serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/Order/place-reservation': () => ({
+        status: 409,
+        body: { status: false, errorCode: 'InventoryUnavailable', message: soldOut },
+      }),
+      '/api/interest/save-interest': () => ok({ webUniqueKey: 'K'.repeat(32), expiryDateText: null }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
+    expect(await screen.findByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(screen.getByText(soldOut)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View available inventory' })).toHaveAttribute(
+      'href',
+      '/au-en/inventory?shopfront=1',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Statement/ }));
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByText('Waitlisted page')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/api/interest/save-interest');
+  });
+});
+
 describe('checkout: the reservation countdown', () => {
   it('at zero in stage 1 shows the reminder, reads the server countdown, and Extend starts a new one', async () => {
     const calls = serve({
@@ -234,5 +264,78 @@ describe('checkout: the reservation countdown', () => {
       '10:00',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: an expired hold', () => {
+  it('closes the payment panel, leaving the expired message, when the card form reports back too late', async () => {
+    serve({ '/api/Order/get-reservation-status': () => ok('expired') });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PaymentStep country="AU" initial={reservationOf(reservation as never)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    expect(screen.getByTitle('Card payment')).toBeInTheDocument();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Authorised', sessionResult: 'R' },
+      }),
+    );
+    expect(await screen.findByText(/Your reservation has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /I agree to the Order Terms/ })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: a refused card whose new payment details fail', () => {
+  it('drops the spent session at once and asks for new details again on Re-try Payment', async () => {
+    let renewals = 0;
+    serve({
+      '/api/Order/get-reservation-status': () => ok('active'),
+      '/api/Payment/save-payment-log': () => ok(null),
+      '/api/Payment/get-new-payment-ids': () =>
+        renewals++ === 0
+          ? { status: 503, body: { status: false, message: 'The payment service is busy.' } }
+          : ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PaymentStep country="AU" initial={reservationOf(reservation as never)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Refused' },
+      }),
+    );
+    expect(await screen.findByText('The payment service is busy.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Re-try Payment' }));
+    expect(await screen.findByTitle('Card payment')).toHaveAttribute('src', expect.stringContaining('/CS2#'));
+  });
+});
+
+describe('checkout: hasLogin', () => {
+  it('tells the server whether a customer is signed in', async () => {
+    configure(true);
+    const calls = serve({
+      '/api/Order/get-lmct': lmct,
+      '/api/Order/place-reservation': () => ({ status: 503, body: { status: false, message: 'Busy.' } }),
+    });
+    const user = userEvent.setup();
+    renderCheckout(true);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
+    expect(await screen.findByText('Busy.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/Order/place-reservation')?.body).toMatchObject({
+      hasLogin: true,
+    });
   });
 });

@@ -48,6 +48,7 @@ describe('deliveryDraftOf', () => {
       suburb: 'Dubbo',
       state: 'NSW',
       postcode: '2830',
+      primary: { address: 'Dubbo NSW 2830', suburb: 'Dubbo', state: 'NSW', postcode: '2830' },
     });
   });
 

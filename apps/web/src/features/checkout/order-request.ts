@@ -50,6 +50,8 @@ export interface DeliveryDraft {
   suburb: string | null;
   state: string | null;
   postcode: string | null;
+  /** The primary address: the order's billing and registration address (spec 001 section 3). */
+  primary?: { address: string; suburb: string; state: string; postcode: string } | null;
 }
 
 /**
@@ -74,6 +76,29 @@ export function deliveryDraftOf(
     suburb: address?.suburb ?? null,
     state: address?.state ?? null,
     postcode: address?.postcode ?? null,
+    primary: selection.primary
+      ? {
+          address: selection.primary.fullAddress,
+          suburb: selection.primary.suburb,
+          state: selection.primary.state,
+          postcode: selection.primary.postcode,
+        }
+      : null,
+  };
+}
+
+/** The spec's Billing… and Rego… fields, both taken from the primary address. */
+function billingAndRego(primary: DeliveryDraft['primary']) {
+  if (!primary) return {};
+  return {
+    BillingAddress: primary.address,
+    BillingSuburb: primary.suburb,
+    BillingPostcode: primary.postcode,
+    BillingState: primary.state,
+    RegoAddress: primary.address,
+    RegoSuburb: primary.suburb,
+    RegoPostcode: primary.postcode,
+    RegoState: primary.state,
   };
 }
 
@@ -121,6 +146,7 @@ export function reservationBody(
       DeliveryLocationSuburb: delivery.suburb,
       DeliveryLocationState: delivery.state,
       DeliveryLocationPostcode: delivery.postcode,
+      ...billingAndRego(delivery.primary),
       PaymentOption: wirePaymentOption[choices.paymentOption],
       CustomerType: choices.customerType,
       ...business(choices, form),

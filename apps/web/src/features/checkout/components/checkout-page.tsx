@@ -46,16 +46,18 @@ export interface CheckoutPageProps {
   country: CountryCode;
   /** The live drive-away price of the configuration (composed by the app from the pricing feature). */
   price?: ReactNode;
+  /** Whether a customer is signed in (the account feature's session, composed by the app): the order's hasLogin. */
+  signedIn?: boolean;
 }
 
-type Failure = { text: string; soldOut: boolean };
+type Failure = { text: string };
 
 /**
  * Checkout (spec 001 sections 2 and 4): ENTER ACCOUNT DETAILS for a vehicle in stock, then the reservation and
  * the payment step; JOIN THE WAITLIST for a sold-out configuration. With `redirectPage` in the address it goes
  * straight to the payment step of this visitor's reservation that is still active.
  */
-export default function CheckoutPage({ country, price }: CheckoutPageProps) {
+export default function CheckoutPage({ country, price, signedIn = false }: CheckoutPageProps) {
   const market = marketOf(country);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -68,6 +70,8 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The server's sold-out reminder, once the last matching vehicle went while the visitor typed. */
+  const [soldOut, setSoldOut] = useState<string | null>(null);
   /** The server said the email has an account: the field says so until it changes; `asking` opens the dialog. */
   const [registered, setRegistered] = useState<{ message: string; asking: boolean } | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -89,9 +93,10 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   }
 
   const { variant, exterior, interior } = configuration;
+  // Back to the configurator's CHECK OUT section (the spec's 'checkout' scroll target), configuration kept.
   const back = (
     <Link
-      to={`/${market}/`}
+      to={`/${market}/#checkout`}
       className={styles.back}
       aria-disabled={sending || undefined}
       onClick={releaseCheckoutHold}
@@ -101,13 +106,14 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
   );
   if (!variant || !exterior || !interior || !delivery) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <Notice action={back}>{delivery ? checkoutText.noConfiguration : checkoutText.noDelivery}</Notice>
-      </main>
+      </div>
     );
   }
 
-  const waitlist = isWaitlisted(configuration);
+  // Sold out while the visitor typed: the spec's sold-out reminder stays, and the form becomes the waitlist's.
+  const waitlist = isWaitlisted(configuration) || soldOut !== null;
   const choices: CheckoutChoices = {
     country,
     state: location.state,
@@ -133,7 +139,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
     try {
       const reply = await callApi(
         placeReservationCall,
-        reservationBody(choices, form, { signedIn: false, continueWithRegisteredEmail }),
+        reservationBody(choices, form, { signedIn, continueWithRegisteredEmail }),
       );
       track('Continue to checkout', { step: 'reservation' });
       setReservation(reservationOf(reply));
@@ -141,12 +147,8 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
       const apiError = error instanceof ApiError ? error : undefined;
       if (apiError?.errorCode === 'DuplicateEmail')
         setRegistered({ message: apiError.message, asking: true });
-      else {
-        setFailure({
-          text: apiError?.message ?? 'Something went wrong. Please try again.',
-          soldOut: apiError?.errorCode === 'InventoryUnavailable',
-        });
-      }
+      else if (apiError?.errorCode === 'InventoryUnavailable') setSoldOut(apiError.message);
+      else setFailure({ text: apiError?.message ?? 'Something went wrong. Please try again.' });
     } finally {
       setSending(false);
     }
@@ -165,20 +167,25 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
     } catch (error) {
       setFailure({
         text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        soldOut: false,
       });
       setSending(false);
     }
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.flow}>
         {back}
         <h1 className={styles.heading}>
           {waitlist ? checkoutText.waitlistHeading : checkoutText.accountHeading}
         </h1>
-        {waitlist ? <p className={styles.note}>{checkoutText.waitlistNote}</p> : null}
+        {soldOut ? (
+          <Notice action={<Link to={`/${market}/inventory?shopfront=1`}>View available inventory</Link>}>
+            {soldOut}
+          </Notice>
+        ) : waitlist ? (
+          <p className={styles.note}>{checkoutText.waitlistNote}</p>
+        ) : null}
         <AccountDetailsForm
           country={country}
           customerType={customerType}
@@ -190,18 +197,7 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
           disabled={sending || reservation !== null}
           onChange={change}
         >
-          {failure ? (
-            <Notice
-              tone="error"
-              action={
-                failure.soldOut ? (
-                  <Link to={`/${market}/inventory?shopfront=1`}>View available inventory</Link>
-                ) : undefined
-              }
-            >
-              {failure.text}
-            </Notice>
-          ) : null}
+          {failure ? <Notice tone="error">{failure.text}</Notice> : null}
           {reservation ? null : waitlist ? (
             <Button onClick={() => void joinWaitlist()} busy={sending} disabled={!form.privacy}>
               {checkoutText.joinWaitlist}
@@ -236,6 +232,6 @@ export default function CheckoutPage({ country, price }: CheckoutPageProps) {
           <PrivacyStatementDialog onClose={() => setPrivacyOpen(false)} />
         </Suspense>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PriceLine, PriceList } from '../../../components/price-line';
+import { RetryNotice } from '../../../components/retry-notice';
 import { callApi } from '../../../lib/api';
 import { orderDetailsCall } from '../api/checkout-calls';
 import { conciergeLead, financeDisclaimer, whatsNextSteps } from '../content';
@@ -41,20 +42,21 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
   if (order.isPending) return <PageSpinner label="Loading your order..." />;
   if (order.isError) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <div className={styles.flow}>
           <h1 className={styles.heading}>Thank you for your order</h1>
-          <p role="alert">
+          <RetryNotice onRetry={() => void order.refetch()}>Your order could not be loaded.</RetryNotice>
+          <p>
             {conciergeLead} {salesPhone[country]} with your reference {orderNo || paymentId}.
           </p>
         </div>
-      </main>
+      </div>
     );
   }
   const summary = order.data;
   const { delivery, orderCustomer: customer } = summary;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.flow}>
         <h1 className={styles.heading}>Thank you for your order, {customer.firstName}</h1>
         <p>
@@ -157,6 +159,6 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
           className={styles.picture}
         />
       </aside>
-    </main>
+    </div>
   );
 }

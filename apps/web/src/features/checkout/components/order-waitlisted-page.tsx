@@ -2,6 +2,7 @@ import { type CountryCode, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { RetryNotice } from '../../../components/retry-notice';
 import { callApi } from '../../../lib/api';
 import { waitlistDataCall } from '../api/checkout-calls';
 import styles from './checkout.module.css';
@@ -22,15 +23,15 @@ export default function OrderWaitlistedPage({ country }: { country: CountryCode 
   if (entry.isPending) return <PageSpinner label="Loading your waitlist entry..." />;
   if (entry.isError) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <div className={styles.flow}>
           <h1 className={styles.heading}>You're on the waitlist</h1>
-          <p role="alert">
-            We could not load your waitlist entry. Please call our Cadillac Sales Team on{' '}
+          <RetryNotice onRetry={() => void entry.refetch()}>
+            We could not load your waitlist entry. Please try again, or call our Cadillac Sales Team on{' '}
             {salesPhone[country]}.
-          </p>
+          </RetryNotice>
         </div>
-      </main>
+      </div>
     );
   }
   const data = entry.data;
@@ -44,7 +45,7 @@ export default function OrderWaitlistedPage({ country }: { country: CountryCode 
         ]
       : [data.deliveryLocationAddress];
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.flow}>
         <h1 className={styles.heading}>You're on the waitlist, {data.firstName}</h1>
         <p>
@@ -88,6 +89,6 @@ export default function OrderWaitlistedPage({ country }: { country: CountryCode 
           <Link to={`/${marketOf(country)}/inventory?shopfront=1`}>Explore vehicles in stock</Link>
         </p>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,5 +1,11 @@
 import type { DataOf, placeReservation } from '@showroom/contract';
-import { marketOf, reservationExpiredMessage, reservationLostMessage } from '@showroom/domain';
+import {
+  marketOf,
+  maxReservationExtensions,
+  reminderGraceSeconds,
+  reservationExpiredMessage,
+  reservationLostMessage,
+} from '@showroom/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -70,12 +76,16 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   const navigate = useNavigate();
   const market = marketOf(country);
   const [reservation, setReservation] = useState(initial);
-  const [seconds, setSeconds] = useState(initial.countdown);
+  // The countdown runs to a deadline, so a throttled background tab or a slept laptop shows the true time left.
+  const [deadline, setDeadline] = useState(() => Date.now() + initial.countdown * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.ceil((deadline - now) / 1000);
   const [agreed, setAgreed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [refused, setRefused] = useState(false);
   const [reminder, setReminder] = useState(initial.stage === 2);
+  const [expired, setExpired] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
   // Leaving the payment step ends the checkout in progress: a later sign-in lands on my orders, not here.
@@ -88,23 +98,26 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   );
   const goHome = useCallback(() => leave(`/${market}/`), [leave, market]);
 
-  // Ticks only while the payment panel is open and nothing is being submitted.
   useEffect(() => {
-    if (submitting || seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds, submitting]);
+    if (expired) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [expired]);
 
-  // At zero: in stage 1 with extensions left the reminder asks, and the server's countdown is read again (the hold
-  // runs a grace minute longer); otherwise the reservation is over.
+  // At zero with an extension left (the first or the second) the reminder asks, and the server's countdown is read
+  // again; with none left, or once the hold's grace minute past zero has run out too, the reservation is over.
+  // Nothing happens while a payment is being submitted.
+  const extensionsLeft = reservation.extensions < maxReservationExtensions;
+  const due = seconds <= 0;
+  const over = seconds <= -reminderGraceSeconds;
   useEffect(() => {
-    if (seconds > 0) return;
-    if (reservation.stage !== 1 || reservation.extensions >= 2) return goHome();
+    if (!due || expired || submitting) return;
+    if (!extensionsLeft || over) return goHome();
     setReminder(true);
     callApi(setCountdownCall, { country })
       .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
       .catch(goHome);
-  }, [seconds, reservation.stage, reservation.extensions, country, goHome]);
+  }, [due, over, expired, submitting, extensionsLeft, country, goHome]);
 
   async function extend() {
     try {
@@ -115,7 +128,8 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         stage: reply.reservationCountDownStage,
         extensions: reply.reservationExtensionCount,
       }));
-      setSeconds(reply.reservationCountDown);
+      setDeadline(Date.now() + reply.reservationCountDown * 1000);
+      setNow(Date.now());
       setReminder(false);
     } catch {
       goHome();
@@ -130,12 +144,23 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     async (placing = false) => {
       const status = await callApi(reservationStatusCall, { orderID: reservation.orderID });
       if (status === 'active' || (placing && status === 'ordered')) return true;
-      setMessage({ tone: 'error', text: reservationExpiredMessage(country) });
-      setAgreed(false);
+      // The hold is over: the payment panel closes, leaving the message (spec 001 section 4).
+      setExpired(true);
       return false;
     },
-    [reservation.orderID, country],
+    [reservation.orderID],
   );
+
+  /** New payment details (a new provider session) for the next attempt. */
+  const renewSession = useCallback(async () => {
+    const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
+    setReservation((r) => ({
+      ...r,
+      sessionId: fresh.adyenSessionID,
+      sessionData: fresh.adyenSessionData,
+      paymentId: fresh.rdPaymentTransactionID,
+    }));
+  }, [reservation.orderID, country]);
 
   const onResult = useCallback(
     async (resultCode: string, sessionResult: string | undefined) => {
@@ -167,15 +192,11 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
           order: { OrderID: reservation.orderID },
           adyenSession: { SessionID: reservation.sessionId, ResultCode: resultCode },
         });
-        const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
-        setReservation((r) => ({
-          ...r,
-          sessionId: fresh.adyenSessionID,
-          sessionData: fresh.adyenSessionData,
-          paymentId: fresh.rdPaymentTransactionID,
-        }));
+        // The refused session is spent: it goes now, whether or not new payment details come.
+        setReservation((r) => ({ ...r, sessionId: null, sessionData: null }));
         setRefused(true);
         setMessage({ tone: 'error', text: checkoutText.refused });
+        await renewSession();
       } catch (error) {
         setMessage({
           tone: 'error',
@@ -185,16 +206,37 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, leave, market, country],
+    [reservation, stillActive, leave, market, country, renewSession],
   );
 
   async function retry() {
     if (!(await stillActive())) return;
+    if (!reservation.sessionId) {
+      try {
+        await renewSession();
+      } catch (error) {
+        setMessage({
+          tone: 'error',
+          text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+        });
+        return;
+      }
+    }
     setRefused(false);
     setMessage(null);
     setFormKey((k) => k + 1);
   }
 
+  if (expired) {
+    return (
+      <section className={styles.panel} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.panelTitle}>
+          Payment
+        </h2>
+        <Notice tone="error">{reservationExpiredMessage(country)}</Notice>
+      </section>
+    );
+  }
   const showForm = agreed && !refused && reservation.sessionId && reservation.sessionData;
   return (
     <section className={styles.panel} aria-labelledby="payment-title">
@@ -204,9 +246,21 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       <p>
         Reservation {reservation.orderNumber} is held for you:{' '}
         <span className={styles.countdown} role="timer" aria-label="Time left on your reservation">
-          {clock(seconds)}
+          {clock(Math.max(0, seconds))}
         </span>
       </p>
+      {seconds <= 0 && extensionsLeft && !reminder ? (
+        <Notice
+          tone="error"
+          action={
+            <Button variant="text" onClick={() => void extend()}>
+              Extend
+            </Button>
+          }
+        >
+          Your reservation is about to expire.
+        </Notice>
+      ) : null}
       <FinalAgreement checked={agreed} onChange={setAgreed} />
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {refused ? (
@@ -233,7 +287,8 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       )}
       <Dialog
         open={reminder}
-        onOpenChange={(open) => (open ? undefined : void extend())}
+        // Closing (Esc or ×) only closes: extending is the Extend button's job.
+        onOpenChange={(open) => (open ? undefined : setReminder(false))}
         title="Your reservation is about to expire"
         description="Extend it to keep this vehicle while you complete the payment."
         size="sm"

@@ -29,9 +29,9 @@ export function ResumedCheckout({ country, onLost }: { country: CountryCode; onL
   const { summary } = active.data;
   const reservation = reservationOf(active.data);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.flow}>
-        <Link to={`/${marketOf(country)}/`} className={styles.back}>
+        <Link to={`/${marketOf(country)}/#checkout`} className={styles.back}>
           {checkoutText.back}
         </Link>
         <h1 className={styles.heading}>{checkoutText.accountHeading}</h1>
@@ -46,6 +46,6 @@ export function ResumedCheckout({ country, onLost }: { country: CountryCode; onL
         vehicle={`${summary.vehicle.variantName}, ${summary.vehicle.exteriorName}, ${summary.vehicle.interiorName}`}
         reservedPrice={summary.driveawayPrice}
       />
-    </main>
+    </div>
   );
 }

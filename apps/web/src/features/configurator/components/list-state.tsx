@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import { Notice } from '../../../components/notice';
+import { RetryNotice } from '../../../components/retry-notice';
 import section from '../../../components/section.module.css';
 
 export interface ListStateProps {
@@ -23,18 +22,7 @@ export function ListState({ query, waitingFor, what, children }: ListStateProps)
       </div>
     );
   if (query.isError) {
-    return (
-      <Notice
-        tone="error"
-        action={
-          <Button variant="text" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The {what} could not be loaded.
-      </Notice>
-    );
+    return <RetryNotice onRetry={() => void query.refetch()}>The {what} could not be loaded.</RetryNotice>;
   }
   return <>{children}</>;
 }

@@ -11,7 +11,7 @@ import styles from './request-a-call.module.css';
 export function RequestACall({ qrCode }: { qrCode?: string | undefined }) {
   const source = qrCode ? `Request a call (QR ${qrCode.slice(0, 60)})` : 'Request a call';
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>REQUEST A CALL</h1>
       <p className={styles.lead}>
         Leave your details and a member of our Cadillac Sales Team will call you about the LYRIQ.
@@ -24,6 +24,6 @@ export function RequestACall({ qrCode }: { qrCode?: string | undefined }) {
           saveEnquiry(enquiryBody('CallBack', values, { source, utmTag: utmTagOf(window.location.search) }))
         }
       />
-    </main>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { Notice } from '../../../components/notice';
+import { RetryNotice } from '../../../components/retry-notice';
 import { SelectField } from '../../../components/select-field';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
@@ -179,16 +179,7 @@ export function Inventory({
         ) : null}
         <section aria-label="Vehicles" aria-busy={items.isFetching} className={styles.results}>
           {items.isError ? (
-            <Notice
-              tone="error"
-              action={
-                <Button variant="text" onClick={() => items.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              The vehicles could not be loaded.
-            </Notice>
+            <RetryNotice onRetry={() => void items.refetch()}>The vehicles could not be loaded.</RetryNotice>
           ) : null}
           {items.isSuccess && vehicles.length === 0 ? (
             <div className={styles.empty}>

@@ -1,6 +1,7 @@
 import { type CountryCode, cents, formatMoney } from '@showroom/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
+import { RetryNotice } from '../../../components/retry-notice';
 import { track } from '../../../lib/analytics';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
@@ -25,7 +26,8 @@ export interface LandingIntroProps {
 export function LandingIntro({ country, onCalculateFinance }: LandingIntroProps) {
   const [dialog, setDialog] = useState<LandingDialogName | null>(null);
   const location = useStore(locationStore);
-  const landing = useLandingPage(country, location.country === country ? location.state : undefined).data;
+  const landingQuery = useLandingPage(country, location.country === country ? location.state : undefined);
+  const landing = landingQuery.data;
   const promos = useOffers(country).data ?? [];
   const open = (name: LandingDialogName) => {
     track('landing_dialog_open', { dialog: name });
@@ -51,10 +53,17 @@ export function LandingIntro({ country, onCalculateFinance }: LandingIntroProps)
                 </span>
               ) : null}
             </>
-          ) : (
+          ) : landingQuery.isError ? null : (
             <span className={styles.pending}>Starting drive-away price loading…</span>
           )}
         </p>
+      ) : null}
+      {landingQuery.isError && !landingQuery.isFetching ? (
+        <RetryNotice onRetry={() => void landingQuery.refetch()}>
+          {country === 'AU'
+            ? 'The starting drive-away price could not be loaded.'
+            : 'The offer could not be loaded.'}
+        </RetryNotice>
       ) : null}
       {landing?.promoText ? (
         <p className={styles.promo}>

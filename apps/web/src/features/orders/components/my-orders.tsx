@@ -2,8 +2,8 @@ import type { DataOf, getSession } from '@showroom/contract';
 import { orderStatusLabel, orderStatusTone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
-import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
+import { RetryNotice } from '../../../components/retry-notice';
 import { useStore } from '../../../state/create-store';
 import { devModeStore } from '../../../state/dev-mode';
 import { myOrdersQuery } from '../api/orders-api';
@@ -27,7 +27,7 @@ export function MyOrders({ market, session }: { market: string; session: Session
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>My Orders</h1>
-        <Notice tone="error">Your orders could not be loaded. Please try again.</Notice>
+        <RetryNotice onRetry={() => void orders.refetch()}>Your orders could not be loaded.</RetryNotice>
       </section>
     );
   }

@@ -2,10 +2,10 @@ import { orderStatusLabel } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/button';
 import { Carousel } from '../../../components/gallery';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
+import { RetryNotice } from '../../../components/retry-notice';
 import { ApiError } from '../../../lib/api';
 import { type OrderDetails, orderDetailsQuery } from '../api/orders-api';
 import { orderDate } from '../order-date';
@@ -71,16 +71,7 @@ export function OrderDetail({ market, actions, support, documents, payments }: O
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>Your order</h1>
-        <Notice
-          tone="error"
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Your order could not be loaded. Please try again.
-        </Notice>
+        <RetryNotice onRetry={() => void query.refetch()}>Your order could not be loaded.</RetryNotice>
       </section>
     );
   }

@@ -11,8 +11,8 @@ export function ExpiredLink({ market }: { market: string }) {
     return () => window.clearTimeout(timer);
   }, [market, navigate]);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p role="status">{expiredLinkMessage}</p>
-    </main>
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export function TestDrivePage({ country, qrCode, webkey, utmTag, contact }: Test
   const open = record?.status === 'Booked' && record.isChangeable ? record : undefined;
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.intro}>
         <h1 className={styles.title}>{open ? 'CHANGE YOUR TEST DRIVE' : 'BOOK A TEST DRIVE'}</h1>
         <p className={styles.lead}>
@@ -102,6 +102,6 @@ export function TestDrivePage({ country, qrCode, webkey, utmTag, contact }: Test
           }}
         />
       ) : null}
-    </main>
+    </div>
   );
 }

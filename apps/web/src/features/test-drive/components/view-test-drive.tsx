@@ -14,16 +14,16 @@ export function ViewTestDrive({ country, webkey }: { country: CountryCode; webke
   const record = booking.data;
   if (!record || record.country !== country) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <h1 className={styles.title}>YOUR TEST DRIVE</h1>
         <Notice tone="error" action={<Link to={`/${market}/test-drive`}>Book a test drive</Link>}>
           We could not find this booking.
         </Notice>
-      </main>
+      </div>
     );
   }
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>YOUR TEST DRIVE</h1>
       {record.status === 'Cancelled' ? <Notice tone="info">This test drive is cancelled.</Notice> : null}
       <dl className={styles.summary}>
@@ -53,6 +53,6 @@ export function ViewTestDrive({ country, webkey }: { country: CountryCode; webke
           {record.status === 'Booked' && record.isChangeable ? 'CHANGE OR CANCEL' : 'BOOK A TEST DRIVE'}
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

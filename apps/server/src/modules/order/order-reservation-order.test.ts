@@ -1,0 +1,90 @@
+import { getOrderDetailsByYanaIds } from '@showroom/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRefused } from '../../../test/support/api-calls';
+import { buyer, payInSandbox, reservedFrom, yanaIds } from '../../../test/support/checkout-fixtures';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { orders } from '../../db/schema';
+import { fixedClock } from '../../platform/clock';
+
+/*
+ * Issue 14 item 5: place-reservation takes the spec's order, which names its variant, paint and trim (resolved
+ * within the country) and carries the Billing and Rego addresses; the order keeps them and its details return them.
+ */
+
+const clock = fixedClock('2026-11-22T09:00:00.000Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { RESERVE_RATE_LIMIT_PER_MINUTE: '100' } });
+});
+afterAll(() => t.close());
+
+const path = '/api/Order/place-reservation';
+const addresses = {
+  BillingAddress: '12 Smith St, Parramatta NSW 2150',
+  BillingSuburb: 'Parramatta',
+  BillingPostcode: '2150',
+  BillingState: 'NSW',
+  RegoAddress: '12 Smith St, Parramatta NSW 2150',
+  RegoSuburb: 'Parramatta',
+  RegoPostcode: '2150',
+  RegoState: 'NSW',
+};
+const byName = {
+  VariantName: 'luxury',
+  ExteriorName: 'Stellar Black Metallic',
+  InteriorName: 'JET BLACK INTELUXE',
+};
+
+describe("place-reservation with the spec's names", () => {
+  it('resolves the names in the country and keeps the billing and registration addresses', async () => {
+    const r = reservedFrom(
+      await t.post(path, { order: { ...buyer, ...byName, ...addresses, Email: 'names@example.com' } }),
+    );
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, r.orderID));
+    expect(row?.configuration).toMatchObject({
+      variantId: 'AU-LUX',
+      exteriorId: 'AU-LUX-SBM',
+      interiorId: 'AU-LUX-JBI',
+    });
+    expect(row).toMatchObject({ billingPostcode: '2150', regoSuburb: 'Parramatta', regoState: 'NSW' });
+
+    await payInSandbox(t, r);
+    const reply = await t.post(getOrderDetailsByYanaIds.path, yanaIds(r), { cookie: r.cookie });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(getOrderDetailsByYanaIds.reply.parse(reply.json()).data.orderCustomer).toMatchObject({
+      billingAddress: addresses.BillingAddress,
+      billingSuburb: 'Parramatta',
+      billingPostCode: '2150',
+      billingState: 'NSW',
+      regoAddress: addresses.RegoAddress,
+      regoPostCode: '2150',
+    });
+  });
+
+  it.each([
+    ['an unknown variant name', { VariantName: 'Platinum' }, 'order.VariantName'],
+    ['an unknown paint name', { ExteriorName: 'Not A Paint' }, 'order.ExteriorName'],
+    ['a trim not offered with the paint', { InteriorName: 'Nobody Knows' }, 'order.InteriorName'],
+  ])('refuses %s with a 400 naming the field', async (_, change, field) => {
+    const envelope = await postRefused(t, path, { order: { ...buyer, ...byName, ...change } }, 400, field);
+    expect(envelope.errorCode).toBe('InvalidInput');
+  });
+
+  it('refuses an order with neither id nor name with a 400 naming the id', async () => {
+    const { VariantName: _, ...rest } = byName;
+    await postRefused(t, path, { order: { ...buyer, ...rest } }, 400, 'order.VariantID');
+  });
+
+  it("answers a too-long postcode with a sentence a person wrote, never the validator's wording", async () => {
+    const envelope = await postRefused(
+      t,
+      path,
+      { order: { ...buyer, ...byName, DeliveryLocationPostcode: '21500' } },
+      400,
+      'order.DeliveryLocationPostcode',
+    );
+    expect(JSON.stringify(envelope)).toContain('Postcode must be 4 digits.');
+    expect(JSON.stringify(envelope)).not.toMatch(/Too big|expected string/);
+  });
+});

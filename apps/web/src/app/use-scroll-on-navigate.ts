@@ -1,0 +1,31 @@
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Every new page starts at its top, or at the element its address's #hash names once that has rendered (lazy
+ * sections come later). Back, forward and a fresh load keep the browser's own scroll position.
+ */
+export function useScrollOnNavigate(): void {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page, even with no hash
+  useLayoutEffect(() => {
+    if (navigationType === 'POP' && !hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const scrollToTarget = () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView({ block: 'start' });
+      return target !== null;
+    };
+    if (scrollToTarget()) return;
+    const observer = new MutationObserver(() => {
+      if (scrollToTarget()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname, hash, navigationType]);
+}
