@@ -202,7 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
   const mailer = deps.mailer ?? createMailer(env);
-  if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
+  if (env.DEV_MAILBOX)
+    await app.register(
+      devMailboxRoutes({ db: database.db, from: mailer.from, token: env.DEV_MAILBOX_TOKEN }),
+    );
   const worker = deps.backgroundJobs
     ? createOutboxWorker({
         db: database.db,

@@ -98,7 +98,11 @@ describe('cross-site request protection', () => {
     );
     expect(ownHost.statusCode).toBe(200);
     for (const origin of ['https://evil.example', 'http://127.0.0.1:3001', 'https://127.0.0.1:3000']) {
-      const other = await t.post('/api/CountryState/get-country-and-state', {}, { host: '127.0.0.1:3000', origin });
+      const other = await t.post(
+        '/api/CountryState/get-country-and-state',
+        {},
+        { host: '127.0.0.1:3000', origin },
+      );
       expect(other.statusCode, origin).toBe(403);
     }
   });
