@@ -167,6 +167,24 @@ describe('POST /api/Tracking/add-tracking', () => {
     ]);
   });
 
+  it('answers invalid Unicode (a lone surrogate) with a 400 naming the field, storing nothing (issue 15.9)', async () => {
+    const before = (await t.database.db.select().from(trackingEvents)).length;
+    const cases = [
+      [{ EventName: 'x\ud800' }, 'EventName'],
+      [{ EventName: 'ok', Data: { note: '\udfff' } }, 'Data.note'],
+      [{ EventName: 'ok', Data: { ['k\ud83d']: 'v' } }, 'Data.k\ud83d'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const res = await t.post(addTracking.path, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toEqual([
+        { field, message: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not).' },
+      ]);
+    }
+    expect((await t.post(addTracking.path, { EventName: 'emoji 😀' })).statusCode).toBe(200);
+    expect((await t.database.db.select().from(trackingEvents)).length).toBe(before + 1);
+  });
+
   it('rejects an event without a name', async () => {
     const res = await t.post(addTracking.path, { EventName: ' ' });
     expect(res.statusCode).toBe(400);
