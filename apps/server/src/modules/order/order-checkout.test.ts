@@ -128,6 +128,23 @@ describe('checkout: reserve, pay, order', () => {
     expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
   });
 
+  it('refuses an option price that differs from the catalogue with PriceMismatch, writing nothing (issue 15.12)', async () => {
+    const before = await t.database.db.select().from(orders);
+    const response = await reserve({
+      ...threeInStock,
+      Options: [{ YanaOptionID: 'AU-FLOOR-LINERS', OptionPrice: 1 }],
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({ errorCode: 'PriceMismatch' });
+    expect(response.json().details).toEqual([
+      {
+        field: 'order.Options.0.OptionPrice',
+        message: expect.stringMatching(/^The price is \d+ cents, not 1\.$/),
+      },
+    ]);
+    expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
+  });
+
   it('refuses bad account details naming the field, with the spec’s messages', async () => {
     const response = await t.post('/api/Order/place-reservation', {
       order: {

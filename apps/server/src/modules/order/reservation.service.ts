@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
+import { optionPriceMismatches, refusePriceMismatches } from '../pricing/client-prices';
 import type { OrderRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -91,6 +92,7 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
         postcode: delivery.deliveryPostcode,
         suburb: delivery.deliverySuburb,
       });
+      refusePriceMismatches(optionPriceMismatches(input.Options, priced.options, 'order.Options.'));
       const configuration: ConfigurationSnapshot = {
         variantId: priced.variant.id,
         variantName: priced.variant.name,
