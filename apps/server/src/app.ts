@@ -24,6 +24,7 @@ import { orderRepository } from './modules/order/order.repository';
 import { orderRoutes } from './modules/order/order.routes';
 import { orderService } from './modules/order/order.service';
 import { orderCustomerRepository } from './modules/order/order-customer.repository';
+import { forgetBrowserToken } from './modules/order/reservation-cookie';
 import { startReservationSweep } from './modules/order/reservation-sweep';
 import { orderTrackerRoutes } from './modules/order-tracker/order-tracker.routes';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
@@ -121,6 +122,7 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
     origin: env.PUBLIC_ORIGIN,
     policy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     log: app.log.child({ component: 'auth' }),
+    onSignOut: (reply) => forgetBrowserToken(reply, env.PUBLIC_ORIGIN.startsWith('https:')),
   });
   await app.register(routes);
   return auth;
