@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { idpAccounts, idpSignInThrottle, idpStore } from '../../db/schema';
+import { idpAccounts, idpStore } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail';
+import { clearAccountThrottles } from './idp.repository';
 
 /** The customer's link to a sign-in account: which provider, which account there. */
 export interface SignInLink {
@@ -22,7 +23,7 @@ export function embeddedAccountEraser(embeddedIssuer: string | undefined): SignI
     if (!embeddedIssuer || link.issuer !== embeddedIssuer || !link.subject) return 'unlinked';
     // Sessions, grants, codes and tokens of oidc-provider name the account in their payload.
     await tx.delete(idpStore).where(sql`${idpStore.payload}->>'accountId' = ${link.subject}`);
-    await tx.delete(idpSignInThrottle).where(eq(idpSignInThrottle.key, `email:${link.email}`));
+    await clearAccountThrottles(tx, link.email);
     await tx.delete(idpAccounts).where(eq(idpAccounts.id, link.subject));
     return 'deleted';
   };

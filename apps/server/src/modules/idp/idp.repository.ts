@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { idpAccounts, idpKeys, idpPasswordResets, idpSignInThrottle } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail';
+import { accountThrottlePrefix } from './throttle';
 
 export type IdpAccount = typeof idpAccounts.$inferSelect;
 export type ThrottleRow = typeof idpSignInThrottle.$inferSelect;
@@ -86,3 +87,10 @@ export function idpRepository(db: Db) {
 }
 
 export type IdpRepository = ReturnType<typeof idpRepository>;
+
+/** Forgets an account's failed sign-ins from every client (its password was reset, or it is erased). */
+export function clearAccountThrottles(executor: DbExecutor, email: string) {
+  return executor
+    .delete(idpSignInThrottle)
+    .where(sql`starts_with(${idpSignInThrottle.key}, ${accountThrottlePrefix(email)})`);
+}

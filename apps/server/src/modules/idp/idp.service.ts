@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { enqueueEmail } from '../../platform/mail';
-import type { IdpRepository } from './idp.repository';
+import { clearAccountThrottles, type IdpRepository } from './idp.repository';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash';
-import { afterFailure, lockedUntil, type ThrottleKind } from './throttle';
+import { accountClientKey, afterFailure, lockedUntil, type ThrottleKind } from './throttle';
 
 const resetLinkMs = 60 * 60_000;
 const emailPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]{2,}$/;
@@ -50,7 +50,7 @@ export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clo
       const now = clock.now();
       const email = normaliseEmail(rawEmail);
       const keys: [ThrottleKind, string][] = [
-        ['email', `email:${email}`],
+        ['email', accountClientKey(email, ip)],
         ['ip', `ip:${ip}`],
       ];
       for (const [, key] of keys) {
@@ -64,7 +64,7 @@ export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clo
         const until = locked ? new Date(now.getTime() + 15 * 60_000) : undefined;
         return { ok: false, error: until ? lockMessage(until, now) : 'The email or password is incorrect.' };
       }
-      await repository.clearThrottle(`email:${email}`);
+      await repository.clearThrottle(accountClientKey(email, ip));
       return { ok: true, value: account.id };
     },
 
@@ -132,7 +132,7 @@ export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clo
       );
       if (!done) return { ok: false, error: 'This link has expired or was used already. Ask for a new one.' };
       const account = await repository.findAccountById(reset.accountId);
-      if (account) await repository.clearThrottle(`email:${account.email}`);
+      if (account) await clearAccountThrottles(deps.db, account.email);
       return { ok: true, value: null };
     },
   };
