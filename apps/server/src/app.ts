@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
+import { endSessionsOfSubject } from './modules/auth/auth.repository';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -107,9 +108,17 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY !== false,
   };
-  if (embedded) await registerIdp(app, { db: database.db, clock, options: idpOptions });
+  const issuer = env.OIDC_ISSUER_URL ?? `${env.PUBLIC_ORIGIN}/idp`;
+  if (embedded) {
+    await registerIdp(app, {
+      db: database.db,
+      clock,
+      options: idpOptions,
+      endShopSessions: (tx, accountId) => endSessionsOfSubject(tx, issuer, accountId),
+    });
+  }
   const client = oidcClient({
-    issuer: env.OIDC_ISSUER_URL ?? `${env.PUBLIC_ORIGIN}/idp`,
+    issuer,
     clientId: env.OIDC_CLIENT_ID,
     clientSecret: () => idpClientSecret(idpRepository(database.db), idpOptions),
     ...(embedded ? { inProcess: app } : {}),
