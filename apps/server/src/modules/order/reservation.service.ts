@@ -91,6 +91,7 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
         deliveryOption: delivery.deliveryOption,
         postcode: delivery.deliveryPostcode,
         suburb: delivery.deliverySuburb,
+        placeFields: { postcode: 'order.DeliveryLocationPostcode', suburb: 'order.DeliveryLocationSuburb' },
       });
       refusePriceMismatches(optionPriceMismatches(input.Options, priced.options, 'order.Options.'));
       const configuration: ConfigurationSnapshot = {
