@@ -60,6 +60,14 @@ describe('the embedded provider and sessions by the clock', () => {
     expect(data(ended).errorCode).toBe('NoActivity');
   });
 
+  it('asks for the password again after the idle timeout: the provider’s session is no longer (issue 15.6)', async () => {
+    const { browser } = await signedUp();
+    clock.advance(30 * 60_000 + 1000);
+    const again = await browser.go('/gmauth/sign-in');
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('name="password"');
+  });
+
   it('lifts the lock of a throttled email after 15 minutes', async () => {
     const { who } = await signedUp();
     const browser = new TestBrowser(shop.origin);
