@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { idpAccounts, idpStore } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { idpAccounts } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail';
 import { clearAccountThrottles, endProviderSessions } from './idp.repository';
 
