@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
+import { endSessionsOfSubject } from './modules/auth/auth.repository';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { balanceRoutes } from './modules/balance/balance.routes';
@@ -25,6 +26,7 @@ import { orderRepository } from './modules/order/order.repository';
 import { orderRoutes } from './modules/order/order.routes';
 import { orderService } from './modules/order/order.service';
 import { orderCustomerRepository } from './modules/order/order-customer.repository';
+import { forgetBrowserToken } from './modules/order/reservation-cookie';
 import { startReservationSweep } from './modules/order/reservation-sweep';
 import { orderTrackerRoutes } from './modules/order-tracker/order-tracker.routes';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
@@ -106,10 +108,20 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY !== false,
+    // Never longer than the shop's own sessions (idle within absolute): a timeout is a re-authentication boundary.
+    sessionTtlSeconds: Math.min(env.SESSION_IDLE_MINUTES * 60, env.SESSION_ABSOLUTE_HOURS * 3600),
   };
-  if (embedded) await registerIdp(app, { db: database.db, clock, options: idpOptions });
+  const issuer = env.OIDC_ISSUER_URL ?? `${env.PUBLIC_ORIGIN}/idp`;
+  if (embedded) {
+    await registerIdp(app, {
+      db: database.db,
+      clock,
+      options: idpOptions,
+      endShopSessions: (tx, accountId) => endSessionsOfSubject(tx, issuer, accountId),
+    });
+  }
   const client = oidcClient({
-    issuer: env.OIDC_ISSUER_URL ?? `${env.PUBLIC_ORIGIN}/idp`,
+    issuer,
     clientId: env.OIDC_CLIENT_ID,
     clientSecret: () => idpClientSecret(idpRepository(database.db), idpOptions),
     ...(embedded ? { inProcess: app } : {}),
@@ -122,6 +134,7 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
     origin: env.PUBLIC_ORIGIN,
     policy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     log: app.log.child({ component: 'auth' }),
+    onSignOut: (reply) => forgetBrowserToken(reply, env.PUBLIC_ORIGIN.startsWith('https:')),
   });
   await app.register(routes);
   return auth;
@@ -203,7 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
   const mailer = deps.mailer ?? createMailer(env);
-  if (env.DEV_MAILBOX) await app.register(devMailboxRoutes({ db: database.db, from: mailer.from }));
+  if (env.DEV_MAILBOX)
+    await app.register(
+      devMailboxRoutes({ db: database.db, from: mailer.from, token: env.DEV_MAILBOX_TOKEN }),
+    );
   const worker = deps.backgroundJobs
     ? createOutboxWorker({
         db: database.db,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -74,6 +75,8 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: mailbox.optional(),
   DEV_MAILBOX: booleanFlag.optional(),
+  /** The operator's key to the dev mailbox; unset → a random one made at start-up and printed in the log. */
+  DEV_MAILBOX_TOKEN: z.string().min(16).optional(),
   /** Google Maps Platform key: when set, address search, geocoding and road distances use Google. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Geocoding and Distance Matrix host; tests point it at a local server. */
@@ -114,11 +117,13 @@ export const EnvSchema = z.object({
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;
-export type Env = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'MAIL_FROM' | 'DEV_MAILBOX'> & {
+export type Env = Omit<ParsedEnv, 'PUBLIC_ORIGIN' | 'MAIL_FROM' | 'DEV_MAILBOX' | 'DEV_MAILBOX_TOKEN'> & {
   PUBLIC_ORIGIN: string;
   MAIL_FROM: string;
   /** Whether GET /__dev/mailbox is served (see `devMailboxDefault`). */
   DEV_MAILBOX: boolean;
+  /** The token the dev mailbox asks for (see `platform/mail/dev-mailbox-access.ts`). */
+  DEV_MAILBOX_TOKEN: string;
 };
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -168,5 +173,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     PUBLIC_ORIGIN: publicOrigin,
     MAIL_FROM: env.MAIL_FROM ?? `Cadillac LYRIQ <no-reply@${new URL(publicOrigin).hostname}>`,
     DEV_MAILBOX: env.DEV_MAILBOX ?? devMailboxDefault(env, publicOrigin),
+    DEV_MAILBOX_TOKEN: env.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
   };
 }

@@ -40,5 +40,10 @@ export async function main(options: { stopTracing?: () => Promise<void> } = {}):
   if (!env.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: emails stay in the outbox and are not sent to anyone.');
   }
-  if (env.DEV_MAILBOX) app.log.info(`Emails the shop writes: ${env.PUBLIC_ORIGIN}/__dev/mailbox`);
+  if (env.DEV_MAILBOX) {
+    // The operator's key: printed here only, and the mailbox answers it only from this machine.
+    app.log.info(
+      `Emails the shop writes (open on this machine): ${env.PUBLIC_ORIGIN}/__dev/mailbox?token=${env.DEV_MAILBOX_TOKEN}`,
+    );
+  }
 }

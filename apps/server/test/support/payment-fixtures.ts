@@ -23,6 +23,8 @@ export function signedNotification(
     eventCode: string;
     success: 'true' | 'false';
     value: number;
+    currency: string;
+    eventDate: string;
   }> = {},
 ) {
   const item = {
@@ -31,9 +33,9 @@ export function signedNotification(
     merchantAccountCode: 'ShowroomTest',
     merchantReference: overrides.merchantReference ?? 'PAY-1',
     eventCode: overrides.eventCode ?? 'AUTHORISATION',
-    eventDate: '2026-11-22T08:00:00.000Z',
+    eventDate: overrides.eventDate ?? '2026-11-22T08:00:00.000Z',
     success: overrides.success ?? 'true',
-    amount: { value: overrides.value ?? 100_000, currency: 'AUD' },
+    amount: { value: overrides.value ?? 100_000, currency: overrides.currency ?? 'AUD' },
   };
   return {
     live: 'false',

@@ -14,7 +14,11 @@ export class TestBrowser {
   readonly cookies = new Map<string, Map<string, string>>();
   readonly hops: Hop[] = [];
 
-  constructor(readonly origin: string) {}
+  /** `headers` go with every request (e.g. the X-Forwarded-For a balancer would add, to be another client). */
+  constructor(
+    readonly origin: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   jar(url: string): Map<string, string> {
     const host = new URL(url).host;
@@ -39,7 +43,7 @@ export class TestBrowser {
   ) {
     const absolute = new URL(url, this.origin).href;
     const jar = this.jar(absolute);
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let body: string | undefined;
     if (init.form) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { customers, sessions, signInTransactions } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail';
@@ -94,3 +94,16 @@ export function authRepository(db: Db) {
 }
 
 export type AuthRepository = ReturnType<typeof authRepository>;
+
+/** Ends every shop session of the customer signed in as `subject` at `issuer` (the password was changed there). */
+export async function endSessionsOfSubject(
+  executor: DbExecutor,
+  issuer: string,
+  subject: string,
+): Promise<void> {
+  const owners = executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.issuer, issuer), eq(customers.subject, subject)));
+  await executor.delete(sessions).where(inArray(sessions.customerId, owners));
+}

@@ -29,6 +29,8 @@ export function createAuth(deps: {
   origin: string;
   policy: SessionPolicy;
   log: FastifyBaseLogger;
+  /** What else this browser forgets at sign-out (its hold on the orders it reserved). */
+  onSignOut?: (reply: FastifyReply) => void;
 }) {
   const cookies = sessionCookies(deps.origin, deps.policy.absoluteMs);
   const svc = authService({ ...deps, repository: authRepository(deps.db) });
@@ -97,6 +99,7 @@ export function createAuth(deps: {
     registerEndpoint(app, signOut, async (_body, request, reply) => {
       const logoutUrl = await svc.signOut(request.cookies[cookies.session.name]);
       noStore(reply).clearCookie(cookies.session.name, cookies.session.options);
+      deps.onSignOut?.(reply);
       return { logoutUrl };
     });
   };

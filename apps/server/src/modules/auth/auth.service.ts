@@ -78,7 +78,10 @@ export function authService(deps: {
         state: transaction.state,
         nonce: transaction.nonce,
         ...(query.screen === 'signup' ? { screen: 'signup' } : {}),
-        ...(query.reauth === '1' ? reauthenticationParameters : {}),
+        // A sign-in older than the idle timeout is not reused by the provider (an external one too): max_age.
+        ...(query.reauth === '1'
+          ? reauthenticationParameters
+          : { max_age: String(Math.floor(policy.idleMs / 1000)) }),
         ...(country ? { country: country.toUpperCase() } : {}),
       });
       return { url: url.href, browserToken };

@@ -60,6 +60,14 @@ describe('the embedded provider and sessions by the clock', () => {
     expect(data(ended).errorCode).toBe('NoActivity');
   });
 
+  it('asks for the password again after the idle timeout: the provider’s session is no longer (issue 15.6)', async () => {
+    const { browser } = await signedUp();
+    clock.advance(30 * 60_000 + 1000);
+    const again = await browser.go('/gmauth/sign-in');
+    expect(again.status).toBe(200);
+    expect(again.body).toContain('name="password"');
+  });
+
   it('lifts the lock of a throttled email after 15 minutes', async () => {
     const { who } = await signedUp();
     const browser = new TestBrowser(shop.origin);
@@ -119,6 +127,36 @@ describe('create account and forgot password', () => {
     const landing = await signIn(new TestBrowser(shop.origin), who.email, 'a-brand-new-password');
     expect(landing.url).toBe(`${shop.origin}/nz-en/auth`);
   });
+  it('ends every shop and provider session of the account when its password is reset (issue 15.2)', async () => {
+    const { who, browser: before } = await signedUp('AU');
+    expect((await before.api('/api/User/set-session', { email: who.email })).status).toBe(200);
+    const other = new TestBrowser(shop.origin);
+    const forgot = await other.go(
+      (await other.go('/gmauth/sign-in')).body.match(/href="([^"]+\/forgot)"/)?.[1] ?? '',
+    );
+    await other.submit(forgot, { email: who.email });
+    const mails = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, who.email.toLowerCase()));
+    const link = mails.at(-1)?.text.match(/http:\/\/\S+\/idp\/reset\/[\w-]+/)?.[0] ?? '';
+    const form = await other.go(link);
+    expect((await other.submit(form, { password: 'a-brand-new-password' })).body).toContain(
+      'Password changed',
+    );
+
+    // The shop session of the browser signed in before the reset has ended…
+    const ended = await before.api('/api/User/set-session', { email: who.email });
+    expect(ended.status).toBe(401);
+    expect(data(ended).errorCode).toBe('NoActivity');
+    // …and so has its session at the provider: signing in asks for the (new) password again.
+    const again = await before.go('/gmauth/sign-in');
+    expect(again.body).toContain('name="password"');
+    expect(
+      (await before.submit(again, { email: who.email, password: 'a-brand-new-password' }, '/login')).url,
+    ).toBe(`${shop.origin}/au-en/auth`);
+  });
+
   it('keeps one customer per provider subject, with the country claim of the last sign-in', async () => {
     const { who } = await signedUp('AU');
     await signIn(new TestBrowser(shop.origin), who.email, who.password);

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { idpAccounts, idpSignInThrottle, idpStore } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { idpAccounts } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail';
+import { clearAccountThrottles, endProviderSessions } from './idp.repository';
 
 /** The customer's link to a sign-in account: which provider, which account there. */
 export interface SignInLink {
@@ -21,8 +22,8 @@ export function embeddedAccountEraser(embeddedIssuer: string | undefined): SignI
   return async (tx, link) => {
     if (!embeddedIssuer || link.issuer !== embeddedIssuer || !link.subject) return 'unlinked';
     // Sessions, grants, codes and tokens of oidc-provider name the account in their payload.
-    await tx.delete(idpStore).where(sql`${idpStore.payload}->>'accountId' = ${link.subject}`);
-    await tx.delete(idpSignInThrottle).where(eq(idpSignInThrottle.key, `email:${link.email}`));
+    await endProviderSessions(tx, link.subject);
+    await clearAccountThrottles(tx, link.email);
     await tx.delete(idpAccounts).where(eq(idpAccounts.id, link.subject));
     return 'deleted';
   };

@@ -17,6 +17,11 @@ export interface IdpOptions {
   /** Origins of further shops allowed to use this provider (IDP_CLIENT_ORIGINS). */
   clientOrigins: readonly string[];
   trustProxy: boolean;
+  /**
+   * How long the provider's session lasts without a sign-in through it: the shop's idle timeout, so a browser
+   * whose shop session timed out is asked for its password again rather than signed straight back in.
+   */
+  sessionTtlSeconds: number;
 }
 
 /** The secret of the shop's own client when OIDC_CLIENT_SECRET is unset: made once, kept in `idp_keys`. */
@@ -83,7 +88,7 @@ export async function createIdp(deps: {
     },
     interactions: { url: (_ctx, interaction) => `${idpMountPath}/interaction/${interaction.uid}` },
     ttl: {
-      Session: 12 * 60 * 60,
+      Session: deps.options.sessionTtlSeconds,
       Interaction: 60 * 60,
       Grant: 12 * 60 * 60,
       AuthorizationCode: 60,

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { idpAccounts, idpKeys, idpPasswordResets, idpSignInThrottle } from '../../db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { idpAccounts, idpKeys, idpPasswordResets, idpSignInThrottle, idpStore } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail';
+import { accountThrottlePrefix } from './throttle';
 
 export type IdpAccount = typeof idpAccounts.$inferSelect;
 export type ThrottleRow = typeof idpSignInThrottle.$inferSelect;
@@ -37,8 +38,17 @@ export function idpRepository(db: Db) {
           )
       )[0],
 
-    /** Marks the link used and sets the password in one transaction; false when the link was used meanwhile. */
-    resetPassword: (tokenHash: string, accountId: string, passwordHash: string, now: Date) =>
+    /**
+     * Marks the link used, sets the password and ends every session of the account (the provider's here, the
+     * shop's by `endShopSessions`) in one transaction; false when the link was used meanwhile.
+     */
+    resetPassword: (
+      tokenHash: string,
+      accountId: string,
+      passwordHash: string,
+      now: Date,
+      endShopSessions: (tx: DbExecutor, accountId: string) => Promise<void>,
+    ) =>
       db.transaction(async (tx) => {
         const used = await tx
           .update(idpPasswordResets)
@@ -50,6 +60,8 @@ export function idpRepository(db: Db) {
           .update(idpAccounts)
           .set({ passwordHash, passwordChangedAt: now })
           .where(eq(idpAccounts.id, accountId));
+        await endProviderSessions(tx, accountId);
+        await endShopSessions(tx, accountId);
         return true;
       }),
 
@@ -86,3 +98,15 @@ export function idpRepository(db: Db) {
 }
 
 export type IdpRepository = ReturnType<typeof idpRepository>;
+
+/** Forgets an account's failed sign-ins from every client (its password was reset, or it is erased). */
+export function clearAccountThrottles(executor: DbExecutor, email: string) {
+  return executor
+    .delete(idpSignInThrottle)
+    .where(sql`starts_with(${idpSignInThrottle.key}, ${accountThrottlePrefix(email)})`);
+}
+
+/** Ends the provider's sessions of an account, with its grants, codes and tokens (they name it in their payload). */
+export function endProviderSessions(executor: DbExecutor, accountId: string) {
+  return executor.delete(idpStore).where(sql`${idpStore.payload}->>'accountId' = ${accountId}`);
+}

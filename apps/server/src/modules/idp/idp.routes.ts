@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db';
 import type { SafeHtml } from '../../platform/mail/html';
 import { checkSameOrigin } from '../../platform/security/csrf';
 import { type IdpRepository, idpRepository } from './idp.repository';
-import { idpService } from './idp.service';
+import { type EndShopSessions, idpService } from './idp.service';
 import {
   autoSubmitScript,
   createAccountPage,
@@ -43,7 +43,7 @@ function send(reply: FastifyReply, page: SafeHtml, status = 200) {
  */
 export async function registerIdp(
   root: FastifyInstance,
-  deps: { db: Db; clock: Clock; options: IdpOptions },
+  deps: { db: Db; clock: Clock; options: IdpOptions; endShopSessions: EndShopSessions },
 ) {
   const repository = idpRepository(deps.db);
   const provider = await createIdp({ db: deps.db, clock: deps.clock, repository, options: deps.options });
@@ -61,10 +61,22 @@ export async function registerIdp(
 
 function pageRoutes(
   provider: Provider,
-  deps: { db: Db; clock: Clock; options: IdpOptions; repository: IdpRepository },
+  deps: {
+    db: Db;
+    clock: Clock;
+    options: IdpOptions;
+    repository: IdpRepository;
+    endShopSessions: EndShopSessions;
+  },
 ) {
   const { repository } = deps;
-  const service = idpService({ db: deps.db, repository, clock: deps.clock, origin: deps.options.origin });
+  const service = idpService({
+    db: deps.db,
+    repository,
+    clock: deps.clock,
+    origin: deps.options.origin,
+    endShopSessions: deps.endShopSessions,
+  });
   const sameOrigin = new Set([deps.options.origin]);
 
   return async (app: FastifyInstance) => {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import { enqueueEmail } from '../../platform/mail';
-import type { IdpRepository } from './idp.repository';
+import { type DbExecutor, enqueueEmail } from '../../platform/mail';
+import { clearAccountThrottles, type IdpRepository } from './idp.repository';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash';
-import { afterFailure, lockedUntil, type ThrottleKind } from './throttle';
+import { accountClientKey, afterFailure, lockedUntil, type ThrottleKind } from './throttle';
 
 const resetLinkMs = 60 * 60_000;
 const emailPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]{2,}$/;
@@ -29,7 +29,16 @@ export interface NewAccount {
 }
 
 /** The embedded provider's account rules: sign-in with throttling, create account, forgot and reset password. */
-export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clock; origin: string }) {
+/** Ends the shop's own sessions of an account of this provider, in the transaction that changes its password. */
+export type EndShopSessions = (tx: DbExecutor, accountId: string) => Promise<void>;
+
+export function idpService(deps: {
+  db: Db;
+  repository: IdpRepository;
+  clock: Clock;
+  origin: string;
+  endShopSessions: EndShopSessions;
+}) {
   const { repository, clock } = deps;
 
   async function recordFailure(keys: [ThrottleKind, string][], now: Date): Promise<boolean> {
@@ -50,7 +59,7 @@ export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clo
       const now = clock.now();
       const email = normaliseEmail(rawEmail);
       const keys: [ThrottleKind, string][] = [
-        ['email', `email:${email}`],
+        ['email', accountClientKey(email, ip)],
         ['ip', `ip:${ip}`],
       ];
       for (const [, key] of keys) {
@@ -64,7 +73,7 @@ export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clo
         const until = locked ? new Date(now.getTime() + 15 * 60_000) : undefined;
         return { ok: false, error: until ? lockMessage(until, now) : 'The email or password is incorrect.' };
       }
-      await repository.clearThrottle(`email:${email}`);
+      await repository.clearThrottle(accountClientKey(email, ip));
       return { ok: true, value: account.id };
     },
 
@@ -124,15 +133,17 @@ export function idpService(deps: { db: Db; repository: IdpRepository; clock: Clo
         return { ok: false, error: 'This link has expired or was used already. Ask for a new one.' };
       const weak = passwordProblem(password);
       if (weak) return { ok: false, error: weak };
+      // Every session of the account ends with the old password: the provider's and the shop's.
       const done = await repository.resetPassword(
         reset.tokenHash,
         reset.accountId,
         await hashPassword(password),
         now,
+        deps.endShopSessions,
       );
       if (!done) return { ok: false, error: 'This link has expired or was used already. Ask for a new one.' };
       const account = await repository.findAccountById(reset.accountId);
-      if (account) await repository.clearThrottle(`email:${account.email}`);
+      if (account) await clearAccountThrottles(deps.db, account.email);
       return { ok: true, value: null };
     },
   };

@@ -1,12 +1,21 @@
 import type { ThrottleRow } from './idp.repository';
 
-/** Failures allowed per key within the window before it is locked for `lockMs`. */
+/**
+ * Failures allowed per key within the window before it is locked for `lockMs`. `email` counts one account's
+ * failures from one client (so a stranger's guesses never lock the owner out), `ip` every failure of one client.
+ */
 export const throttleLimits = {
   email: { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   ip: { failures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
 } as const;
 
 export type ThrottleKind = keyof typeof throttleLimits;
+
+/** The prefix of every throttle key of an account's email (cleared when its password is reset or it is erased). */
+export const accountThrottlePrefix = (email: string) => `email:${email}|`;
+
+/** The key counting one account's failed sign-ins from one client. */
+export const accountClientKey = (email: string, ip: string) => `${accountThrottlePrefix(email)}ip:${ip}`;
 
 /** When the key may try again, or undefined when it is not locked. */
 export function lockedUntil(row: ThrottleRow | undefined, now: Date): Date | undefined {

@@ -76,9 +76,33 @@ describe('POST /api/interest/save-interest (enquiries)', () => {
         template: 'enquiry-acknowledgement',
         subject,
       });
-      expect(mail?.text).toContain('Can I see it in red?');
+      // Nobody proved the address is theirs: the acknowledgement quotes nothing the sender wrote (issue 15.3).
+      expect(mail?.text).not.toContain('Can I see it in red?');
+      expect(mail?.text).not.toContain('Ada');
     },
   );
+
+  it('never mails a stranger’s words or links to an address nobody proved, and limits mail per recipient (issue 15.3)', async () => {
+    const victim = 'victim@example.net';
+    const hostile = {
+      InterestType: 'CallBack',
+      Email: victim,
+      FirstName: 'URGENT visit https://evil.example/refund',
+      Comments: 'URGENT: your order is cancelled, visit https://evil.example/refund',
+    };
+    for (let i = 0; i < 8; i++) {
+      const res = await t.post(saveInterest.path, enquiry(hostile));
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, victim));
+    expect(mails).toHaveLength(5);
+    for (const mail of mails) {
+      expect(mail.text + mail.html).not.toContain('evil.example');
+      expect(mail.text).not.toContain('URGENT');
+    }
+    const stored = await t.database.db.select().from(interests).where(eq(interests.email, victim));
+    expect(stored).toHaveLength(8);
+  });
 
   it('keeps the configuration a waitlist enquiry is about, resolved against the catalogue', async () => {
     const res = await t.post(saveInterest.path, enquiry({ InterestType: 'Waitlist', ...vehicle.names }));
@@ -165,6 +189,24 @@ describe('POST /api/Tracking/add-tracking', () => {
       ['share-open', 'http://localhost:3000/au-en/', { variant: 'Luxury' }],
       ['thank-you', 'http://localhost:3000/au-en/request-a-call', {}],
     ]);
+  });
+
+  it('answers invalid Unicode (a lone surrogate) with a 400 naming the field, storing nothing (issue 15.9)', async () => {
+    const before = (await t.database.db.select().from(trackingEvents)).length;
+    const cases = [
+      [{ EventName: 'x\ud800' }, 'EventName'],
+      [{ EventName: 'ok', Data: { note: '\udfff' } }, 'Data.note'],
+      [{ EventName: 'ok', Data: { ['k\ud83d']: 'v' } }, 'Data.k\ud83d'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const res = await t.post(addTracking.path, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toEqual([
+        { field, message: 'Text must be valid Unicode (a lone surrogate such as \\ud800 is not).' },
+      ]);
+    }
+    expect((await t.post(addTracking.path, { EventName: 'emoji 😀' })).statusCode).toBe(200);
+    expect((await t.database.db.select().from(trackingEvents)).length).toBe(before + 1);
   });
 
   it('rejects an event without a name', async () => {

@@ -1,10 +1,12 @@
 import type { CountryCode } from '@showroom/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import {
+  customers,
   exteriorInteriors,
   exteriors,
   interests,
   interiors,
+  outbox,
   paints,
   trackingEvents,
   trims,
@@ -69,6 +71,24 @@ export function interestRepository(db: Db) {
         .from(interests)
         .where(and(eq(interests.webUniqueKey, linkKey), eq(interests.interestType, type)));
       return row;
+    },
+
+    /** Whether `email` is the signed-in customer's own address (one they proved by signing in with it). */
+    async isCustomersOwnEmail(customerId: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.id, customerId), sql`lower(${customers.email}) = lower(${email})`));
+      return row !== undefined;
+    },
+
+    /** How many emails the shop has written to an address since a moment (any template). */
+    async emailsTo(tx: DbExecutor, address: string, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(and(sql`lower(${outbox.toAddress}) = lower(${address})`, gt(outbox.createdAt, since)));
+      return row?.n ?? 0;
     },
 
     transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {

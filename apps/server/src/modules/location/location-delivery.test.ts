@@ -326,7 +326,17 @@ describe('POST /api/Location/get-delivery-price and /api/GoogleAPIs/get-distance
       field: 'DeliveryAddress',
       message: 'Delivery Address is required.',
     });
-    expect((await price({ ...toDubbo, DeliveryState: 'Queensland' })).statusCode).toBe(200);
+    // A postcode of another state is refused, naming it (issue 14.19); the state's full name is understood.
+    const otherState = await price({ ...toDubbo, DeliveryState: 'Queensland' });
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json().details).toEqual([
+      { field: 'DeliveryPostcode', message: 'Postcode 2830 is in NSW, not Queensland.' },
+    ]);
+    expect((await price({ ...toDubbo, DeliveryState: 'New South Wales' })).statusCode).toBe(200);
+    const otherTown = await price({ ...toDubbo, DeliverySuburb: 'Sydney' });
+    expect(otherTown.json().details).toEqual([
+      { field: 'DeliverySuburb', message: 'Sydney is not in postcode 2830.' },
+    ]);
     expect((await price({ ...toDubbo, DeliveryState: 'Texas' })).statusCode).toBe(400);
     expect((await price({ ...toDubbo, VehicleSubTotal: 1.5 })).statusCode).toBe(400);
     expect((await price({ ...toDubbo, DeliveryPostcode: 2830 })).statusCode).toBe(400);

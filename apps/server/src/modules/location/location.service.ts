@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AddressParts, AddressProvider } from '../../platform/adapters/address/address-provider';
 import type { DistanceProvider } from '../../platform/adapters/distance/distance-provider';
 import { ProviderUnavailableError } from '../../platform/adapters/provider-unavailable';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, badField } from '../../platform/http/app-error';
 import {
   chooseCentre,
   deliveryFigures,
@@ -21,6 +21,7 @@ import {
   offRoadDistance,
 } from './centre-choice';
 import type { ExperienceCentre, LocationRepository } from './location.repository';
+import { deliveryRouteFields, type PlaceFields, placeDisagreement } from './place-agreement';
 
 /** Typed text this short is not searched (spec 000 section 5: only text longer than 4 characters). */
 export const minimumSearchLength = 5;
@@ -178,9 +179,19 @@ export function locationService(deps: LocationServiceDeps) {
       };
     },
 
-    async deliveryPrice(body: RouteBody) {
+    /** Home delivery priced from the verified locality; a place whose parts disagree is a 400 naming `fields`. */
+    async deliveryPrice(body: RouteBody, fields: PlaceFields = deliveryRouteFields) {
       const centres = await centresOf(body.Country);
       const located = await locate(body.Country, deliveryParts(body));
+      if (located.kind === 'found') {
+        const sent = {
+          suburb: body.DeliverySuburb,
+          state: body.DeliveryState,
+          postcode: body.DeliveryPostcode,
+        };
+        const fault = placeDisagreement(body.Country, sent, located, fields);
+        if (fault) throw badField(fault.field, fault.message);
+      }
       const centre = centreFor(centres, body, located);
       const [roadDistance] = await measure(body.Country, [centre], located);
       return deliveryFigures(body.Country, centre, roadDistance!);

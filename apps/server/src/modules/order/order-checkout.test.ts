@@ -128,6 +128,41 @@ describe('checkout: reserve, pay, order', () => {
     expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
   });
 
+  it('refuses an option price that differs from the catalogue with PriceMismatch, writing nothing (issue 15.12)', async () => {
+    const before = await t.database.db.select().from(orders);
+    const response = await reserve({
+      ...threeInStock,
+      Options: [{ YanaOptionID: 'AU-FLOOR-LINERS', OptionPrice: 1 }],
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({ errorCode: 'PriceMismatch' });
+    expect(response.json().details).toEqual([
+      {
+        field: 'order.Options.0.OptionPrice',
+        message: expect.stringMatching(/^The price is \d+ cents, not 1\.$/),
+      },
+    ]);
+    expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
+  });
+
+  it('refuses home delivery to a suburb typed next to another town’s postcode, writing nothing (issue 15.4)', async () => {
+    const before = await t.database.db.select().from(orders);
+    const response = await reserve({
+      ...threeInStock,
+      DeliveryOption: 'HomeDelivery',
+      PickupLocationName: null,
+      DeliveryLocationAddress: '1 Macquarie St',
+      DeliveryLocationSuburb: 'Sydney',
+      DeliveryLocationState: 'NSW',
+      DeliveryLocationPostcode: '2830',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'order.DeliveryLocationSuburb', message: 'Sydney is not in postcode 2830.' },
+    ]);
+    expect(await t.database.db.select().from(orders)).toHaveLength(before.length);
+  });
+
   it('refuses bad account details naming the field, with the spec’s messages', async () => {
     const response = await t.post('/api/Order/place-reservation', {
       order: {

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
 import { flagDepositRefund } from '../balance/refund-due';
 import { recordOrderEvent } from '../order-progress/record-order-event';
+import { forSessionAmount } from '../payment/notification-checks';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -271,7 +272,11 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         return { logged: true };
       },
 
-      /** The webhook's processor: AUTHORISATION items move an order forward; refusals are recorded. */
+      /**
+       * The webhook's processor: AUTHORISATION items move an order forward; refusals are recorded. An authorisation
+       * for another amount or currency than its payment session's never completes an order: its money is flagged
+       * for refund. The time it counts from is ours, never the notification's.
+       */
       async processNotification(notification: PaymentNotification): Promise<string> {
         if (notification.eventCode !== 'AUTHORISATION') return `ignored: ${notification.eventCode}`;
         const payment = await repository.findPayment(db, { id: notification.merchantReference });
@@ -287,10 +292,23 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
           }
           return 'refused';
         }
-        const eventAt = notification.eventDate ? new Date(notification.eventDate) : undefined;
-        const now = clock.now();
-        const authorisedAt = eventAt && !Number.isNaN(eventAt.getTime()) && eventAt <= now ? eventAt : now;
-        return completePayment(payment.id, notification.pspReference, authorisedAt);
+        if (!forSessionAmount(notification, payment)) {
+          deps.logger.warn(
+            { paymentId: payment.id, event: 'payment-amount-mismatch' },
+            'authorisation for another amount or currency than its payment session: flagged for refund',
+          );
+          if (payment.status !== 'authorised') {
+            await repository.updatePayment(
+              db,
+              payment.id,
+              { status: 'refund_due', pspReference: notification.pspReference },
+              clock.now(),
+            );
+          }
+          return 'flagged-for-refund: amount or currency differs from the payment session';
+        }
+        // Authorised when we hear of it: the notification's eventDate is not covered by its signature.
+        return completePayment(payment.id, notification.pspReference, clock.now());
       },
     },
   };

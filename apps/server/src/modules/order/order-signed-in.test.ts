@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
+  fourInStock,
   goodCard,
   reservationOf,
   threeInStock,
@@ -194,5 +195,47 @@ describe('DuplicateEmail', () => {
       }),
     );
     expect(again.status, again.body).toBe(200);
+  });
+});
+
+describe('the reservation cookie', () => {
+  it('is the shop’s own: a token the client chose is ignored and replaced (issue 15.7)', async () => {
+    const planted = 'A'.repeat(43);
+    const visitor = new TestBrowser(shop.origin);
+    visitor.jar(shop.origin).set('showroom_reservation', planted);
+    const reserved = await visitor.api(
+      '/api/Order/place-reservation',
+      reservation(threeInStock, { hasLogin: false, continueWithRegisteredEmail: true }),
+    );
+    expect(reserved.status, reserved.body).toBe(200);
+    const issued = visitor.cookie('showroom_reservation');
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(issued).not.toBe(planted);
+    // The attacker who planted the token reads nothing; the browser's issued token is kept on its next reservation.
+    const attacker = new TestBrowser(shop.origin);
+    attacker.jar(shop.origin).set('showroom_reservation', planted);
+    const { orderID } = data(reserved).order;
+    expect((await attacker.api('/api/Order/get-reservation-status', { orderID })).status).toBe(404);
+    expect(data(await visitor.api('/api/Order/get-reservation-status', { orderID }))).toBe('active');
+    await visitor.api(
+      '/api/Order/place-reservation',
+      reservation(threeInStock, { hasLogin: false, continueWithRegisteredEmail: true }),
+    );
+    expect(visitor.cookie('showroom_reservation')).toBe(issued);
+  });
+
+  it('is forgotten at sign-out: the browser no longer reads the order it reserved (issue 15.8)', async () => {
+    const browser = new TestBrowser(shop.origin);
+    await signIn(browser, ana.email, ana.password);
+    const reserved = await browser.api(
+      '/api/Order/place-reservation',
+      reservation(fourInStock, { hasLogin: true }),
+    );
+    expect(reserved.status, reserved.body).toBe(200);
+    const { orderID } = data(reserved).order;
+    expect(browser.cookie('showroom_reservation')).toBeDefined();
+    expect((await browser.api('/api/User/sign-out')).status).toBe(200);
+    expect(browser.cookie('showroom_reservation')).toBeUndefined();
+    expect((await browser.api('/api/Order/get-reservation-status', { orderID })).status).toBe(404);
   });
 });

@@ -72,6 +72,16 @@ export function orderRepository(db: Db) {
       return row;
     },
 
+    /** Whether the shop issued this browser token (some order was reserved with it). */
+    async browserTokenIssued(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.browserTokenHash, tokenHash))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The orders of this browser or of this signed-in customer still in checkout in a country, newest first. */
     async checkoutOrdersOf(owner: OrderOwner, country: string, limit = 5): Promise<OrderRow[]> {
       const whose = [

@@ -40,7 +40,7 @@ export function orderRoutes(deps: {
       async (body, request, reply) =>
         service.placeReservation(
           body,
-          ensureBrowserToken(request, reply, deps.secureCookies),
+          await ensureBrowserToken(request, reply, deps.secureCookies, service.browserTokenIssued),
           await signedIn(request),
         ),
       { config: reserveLimit },

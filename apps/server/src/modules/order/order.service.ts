@@ -16,6 +16,9 @@ export function orderService(deps: OrderServiceDeps) {
     ...reservationService(deps, context, payments),
     ...payments.calls,
 
+    /** Whether the shop issued this browser token: one it did not is never used (reservation-cookie.ts). */
+    browserTokenIssued: deps.repository.browserTokenIssued,
+
     /** The ownership rule of every order call, for the modules that serve an order after checkout. */
     ownedOrderByIds: context.ownedOrderByIds,
   };

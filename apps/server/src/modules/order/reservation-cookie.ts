@@ -23,18 +23,30 @@ export function browserTokenHash(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** This browser's token hash, issuing a new cookie when it has none. */
-export function ensureBrowserToken(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+function cookieAttributes(secure: boolean, maxAge: number): string {
+  return ['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  );
+}
+
+/**
+ * This browser's token hash when the shop issued its token, else a new token in a new cookie. A token the shop
+ * never issued (one a client or another site planted: session fixation) is ignored, never adopted.
+ */
+export async function ensureBrowserToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+  issued: (tokenHash: string) => Promise<boolean>,
+): Promise<string> {
   const existing = browserTokenHash(request);
-  if (existing) return existing;
+  if (existing && (await issued(existing))) return existing;
   const token = randomBytes(32).toString('base64url');
-  const attributes = [
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-    ...(secure ? ['Secure'] : []),
-  ];
-  reply.header('set-cookie', `${reservationCookie}=${token}; ${attributes.join('; ')}`);
+  reply.header('set-cookie', `${reservationCookie}=${token}; ${cookieAttributes(secure, maxAgeSeconds)}`);
   return hashToken(token);
+}
+
+/** Makes this browser forget its reservation token: after sign-out it no longer reads the orders it held. */
+export function forgetBrowserToken(reply: FastifyReply, secure: boolean): void {
+  reply.header('set-cookie', `${reservationCookie}=; ${cookieAttributes(secure, 0)}`);
 }

@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
+import { optionPriceMismatches, refusePriceMismatches } from '../pricing/client-prices';
 import type { OrderRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -90,7 +91,9 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
         deliveryOption: delivery.deliveryOption,
         postcode: delivery.deliveryPostcode,
         suburb: delivery.deliverySuburb,
+        placeFields: { postcode: 'order.DeliveryLocationPostcode', suburb: 'order.DeliveryLocationSuburb' },
       });
+      refusePriceMismatches(optionPriceMismatches(input.Options, priced.options, 'order.Options.'));
       const configuration: ConfigurationSnapshot = {
         variantId: priced.variant.id,
         variantName: priced.variant.name,

@@ -2,6 +2,7 @@ import type { CountryCode } from '@showroom/domain';
 import type { SharedCache } from '../../platform/shared/shared-cache';
 import type { DeliveryFigures } from '../location/centre-choice';
 import type { LocationService } from '../location/location.service';
+import type { PlaceFields } from '../location/place-agreement';
 
 /** Where a car is delivered, as the price request names it (spec 000 section 3: PostCode, Suburb). */
 export interface DeliveryPlace {
@@ -9,7 +10,12 @@ export interface DeliveryPlace {
   state?: string | undefined;
   postcode: string;
   suburb?: string | null | undefined;
+  /** How the request names the postcode and suburb, for a 400 when they disagree (default: get-driveaway-cost's). */
+  fields?: PlaceFields | undefined;
 }
+
+/** get-driveaway-cost's names for the delivery place. */
+const driveawayFields: PlaceFields = { postcode: 'PostCode', suburb: 'Suburb' };
 
 export type DeliveryQuoter = (place: DeliveryPlace) => Promise<DeliveryFigures>;
 
@@ -32,14 +38,17 @@ export function deliveryQuoter(
     const key = [place.country, place.state ?? '', place.postcode, suburb.toLowerCase()].join('|');
     const hit = await cache.get(key);
     if (hit) return JSON.parse(hit) as DeliveryFigures;
-    const figures = await location.deliveryPrice({
-      Country: place.country,
-      DeliveryAddress: [suburb, place.state ?? '', place.postcode].filter(Boolean).join(' '),
-      DeliveryState: place.state ?? null,
-      DeliveryPostcode: place.postcode,
-      DeliverySuburb: suburb || null,
-      CustomerType: 'Private',
-    });
+    const figures = await location.deliveryPrice(
+      {
+        Country: place.country,
+        DeliveryAddress: [suburb, place.state ?? '', place.postcode].filter(Boolean).join(' '),
+        DeliveryState: place.state ?? null,
+        DeliveryPostcode: place.postcode,
+        DeliverySuburb: suburb || null,
+        CustomerType: 'Private',
+      },
+      place.fields ?? driveawayFields,
+    );
     if (figures.deliveryPriceErrorCode !== 2) {
       await cache.set(key, JSON.stringify(figures), deliveryQuoteTtlMs);
     }

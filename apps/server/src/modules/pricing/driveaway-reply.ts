@@ -1,6 +1,5 @@
-import type { DataOf, FieldError, getDriveawayCost, ParsedBodyOf } from '@showroom/contract';
+import type { DataOf, getDriveawayCost, ParsedBodyOf } from '@showroom/contract';
 import { pricingDisclaimer } from '@showroom/domain';
-import { AppError } from '../../platform/http/app-error';
 import { standardFinanceSummary } from './finance-summary';
 import type { ConfigurationToPrice, PricedConfiguration } from './pricing.service';
 
@@ -21,34 +20,6 @@ export function configurationOf(body: Body): ConfigurationToPrice {
     postcode: body.PostCode || undefined,
     suburb: body.Suburb || undefined,
   };
-}
-
-/**
- * Catalogue prices the client sent that differ from the catalogue: a 409 naming each field, so a client holding
- * a stale catalogue reloads it rather than show a price we would not charge. Unsent prices are not checked.
- */
-export function checkClientPrices(body: Body, priced: PricedConfiguration): void {
-  const mismatches: FieldError[] = [];
-  const check = (field: string, sent: number | null | undefined, actual: number) => {
-    if (sent !== null && sent !== undefined && sent !== actual) {
-      mismatches.push({ field, message: `The price is ${actual} cents, not ${sent}.` });
-    }
-  };
-  check('VariantPrice', body.VariantPrice, priced.variant.priceCents);
-  check('ExteriorPrice', body.ExteriorPrice, priced.exterior.exterior.priceCents);
-  check('InteriorPrice', body.InteriorPrice, priced.interior.interior.priceCents);
-  body.Options.forEach((option, index) => {
-    check(`Options.${index}.OptionPrice`, option.OptionPrice, priced.options[index]!.priceCents);
-  });
-  check('SubTotal', body.SubTotal, priced.cost.subTotal);
-  if (mismatches.length > 0) {
-    throw new AppError(
-      409,
-      'PriceMismatch',
-      'The prices sent differ from the current catalogue. Please reload the configuration.',
-      mismatches,
-    );
-  }
 }
 
 /** The reply of get-driveaway-cost: the spec's fields, the summary's extras and, when asked, the finance data. */

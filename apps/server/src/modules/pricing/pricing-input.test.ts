@@ -90,3 +90,38 @@ describe('get-driveaway-cost refuses', () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+describe('get-driveaway-cost prices home delivery from the place it can verify (issues 15.4, 14.19)', () => {
+  const home = { ...nsw, DeliveryOption: 'HomeDelivery' };
+  it('refuses a suburb typed next to another town’s postcode, naming the suburb', async () => {
+    const envelope = await postRefused(
+      t,
+      getDriveawayCost.path,
+      { ...home, Suburb: 'Sydney', PostCode: '2830' },
+      400,
+      'Suburb',
+    );
+    expect(envelope.message).toBe('Sydney is not in postcode 2830.');
+  });
+
+  it('refuses a postcode of another state, naming the postcode', async () => {
+    const envelope = await postRefused(
+      t,
+      getDriveawayCost.path,
+      { ...home, Suburb: 'Nowhere', PostCode: '9999' },
+      400,
+      'PostCode',
+    );
+    expect(envelope.message).toBe('Postcode 9999 is in VIC, not NSW.');
+  });
+
+  it('prices Dubbo’s postcode with Dubbo, and Sydney’s with Sydney', async () => {
+    const fee = async (Suburb: string, PostCode: string) => {
+      const res = await t.post(getDriveawayCost.path, { ...home, Suburb, PostCode });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.driveawayCostData.homeDelivery;
+    };
+    expect(await fee('Dubbo', '2830')).toBeGreaterThan(0);
+    expect(await fee('Sydney', '2000')).toBe(0);
+  });
+});

@@ -21,6 +21,7 @@ import type {
 } from '../catalogue/catalogue.repository';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
 import type { DeliveryFigures } from '../location/centre-choice';
+import type { PlaceFields } from '../location/place-agreement';
 import type { DeliveryQuoter } from './delivery-quote';
 import { toPromotion } from './promotion-record';
 
@@ -38,6 +39,8 @@ export interface ConfigurationToPrice {
   /** The delivery (or primary) address; needed for home delivery. */
   postcode?: string | null | undefined;
   suburb?: string | null | undefined;
+  /** How the request names the postcode and suburb (default: get-driveaway-cost's PostCode and Suburb). */
+  placeFields?: PlaceFields | undefined;
 }
 
 /** The itemised drive-away cost and the catalogue rows it was priced from. */
@@ -126,6 +129,7 @@ export function pricingService(deps: PricingServiceDeps) {
       state: input.state ?? undefined,
       postcode: input.postcode,
       suburb: input.suburb,
+      fields: input.placeFields,
     });
     return { ...figures, deliveryOption: input.deliveryOption };
   }

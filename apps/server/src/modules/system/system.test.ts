@@ -80,6 +80,33 @@ describe('cross-site request protection', () => {
     ).toBe(403);
   });
 
+  it('checks every spelling of the API path: /API/, /Api/ and /%61pi/ (issue 15.5)', async () => {
+    for (const prefix of ['/API/', '/Api/', '/%61pi/', '/%41PI/', '//api/']) {
+      const url = `${prefix}CountryState/get-country-and-state`;
+      const withoutHeader = await t.post(url, {}, { 'x-showroom-client': '' });
+      expect(withoutHeader.statusCode, url).toBe(403);
+      const crossSite = await t.post(url, {}, { origin: 'https://evil.example' });
+      expect(crossSite.statusCode, url).toBe(403);
+    }
+  });
+
+  it('treats an Origin equal to the Host the request was sent to as same-origin (issue 14.1)', async () => {
+    const ownHost = await t.post(
+      '/api/CountryState/get-country-and-state',
+      {},
+      { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+    );
+    expect(ownHost.statusCode).toBe(200);
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:3001', 'https://127.0.0.1:3000']) {
+      const other = await t.post(
+        '/api/CountryState/get-country-and-state',
+        {},
+        { host: '127.0.0.1:3000', origin },
+      );
+      expect(other.statusCode, origin).toBe(403);
+    }
+  });
+
   it('refuses bodies that are not JSON (a cross-site form) on a real POST route with 415', async () => {
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
       const res = await t.app.inject({

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badField } from './app-error';
-import { fieldWithNul } from './nul-text';
+import { unstorableText, unstorableTextMessage } from './unstorable-text';
 
 export type Handler<E extends Endpoint> = (
   body: z.output<E['body']>,
@@ -12,8 +12,8 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<z.input<E['data']>> | z.input<E['data']>;
 
 /**
- * Registers one endpoint of the contract: request field names are matched case-insensitively, text holding a NUL
- * character is refused (the database cannot store it), the body is validated by the contract's schema and the
+ * Registers one endpoint of the contract: request field names are matched case-insensitively, text the database
+ * cannot store (a NUL character, invalid Unicode) is refused naming its field, the body is validated by the contract's schema and the
  * handler's result is sent in the success envelope.
  */
 export function registerEndpoint<E extends Endpoint & { reply: z.ZodType }>(
@@ -36,8 +36,8 @@ export function registerEndpoint<E extends Endpoint & { reply: z.ZodType }>(
     },
     preValidation: hasBody
       ? (request, _reply, done) => {
-          const nul = fieldWithNul(request.body);
-          if (nul) return done(badField(nul, 'Text cannot contain the NUL character (\\u0000).'));
+          const bad = unstorableText(request.body);
+          if (bad) return done(badField(bad.field, unstorableTextMessage(bad.text)));
           request.body = canonicalKeys(endpoint.body, request.body);
           done();
         }

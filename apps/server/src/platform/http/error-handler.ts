@@ -64,6 +64,21 @@ const clientErrors: Record<string, { status: number; code: string; message: stri
 };
 
 /**
+ * What the log keeps of an unexpected error: never the values a client sent. A failed query (Drizzle's error
+ * carries the SQL and its parameters, i.e. the request's data) is logged as its SQL and the driver's error code.
+ */
+export function loggableError(error: Error): Error | Record<string, unknown> {
+  if (!('params' in error && 'query' in error)) return error;
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  return {
+    type: error.constructor.name,
+    message: 'A database query failed.',
+    query: error.query,
+    ...(cause ? { cause: { code: cause.code, message: cause.message } } : {}),
+  };
+}
+
+/**
  * The one error handler: bad input → 400 with per-field details, refusals → their AppError status,
  * anything unexpected → 500 logged with its request id (never caused by what a client can send).
  */
@@ -96,7 +111,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         errorCode: commonErrorCodes.invalidInput,
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return send(reply, request, 500, {
       message:
         'Something went wrong on our side. Please try again; quote the request id if it keeps happening.',

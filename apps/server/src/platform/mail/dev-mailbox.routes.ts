@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { outbox } from '../../db/schema';
 import type { Db } from '../db';
 import { mailboxListPage, mailboxMessagePage } from './dev-mailbox.page';
+import { mailboxAccess } from './dev-mailbox-access';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,9 +24,10 @@ function privatePage(reply: FastifyReply): FastifyReply {
 
 /**
  * GET /__dev/mailbox: what the shop has emailed, for development and for the embedded shop without SMTP
- * (registered only when DEV_MAILBOX is on; see env.ts). Read-only; every value is escaped.
+ * (registered only when DEV_MAILBOX is on; see env.ts). Read-only; every value is escaped. Only the operator gets
+ * in: from this machine, with the token printed at start-up (dev-mailbox-access.ts).
  */
-export function devMailboxRoutes(deps: { db: Db; from: string }) {
+export function devMailboxRoutes(deps: { db: Db; from: string; token: string }) {
   const find = async (id: string) => {
     if (!uuidPattern.test(id)) return undefined;
     const [row] = await deps.db.select().from(outbox).where(eq(outbox.id, id));
@@ -35,6 +37,7 @@ export function devMailboxRoutes(deps: { db: Db; from: string }) {
     privatePage(reply).code(404).type('text/plain; charset=utf-8').send('No such message.');
 
   return async (app: FastifyInstance) => {
+    app.addHook('onRequest', mailboxAccess(deps.token));
     app.get('/__dev/mailbox', async (_request, reply) => {
       const rows = await deps.db
         .select({

@@ -5,12 +5,18 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { outbox } from '../../db/schema';
 import { enqueueEmail } from './enqueue-email';
 
+const token = 'operator-token-0123456789';
+
 describe('dev mailbox (GET /__dev/mailbox)', () => {
   let t: TestApp;
   let older: string;
   let newer: string;
+  /** What the operator's browser sends once it has opened the link printed at start-up. */
+  const operator = (url: string) => t.get(url, { cookie: `dev_mailbox=${token}` });
   beforeAll(async () => {
-    t = await createTestApp({ env: { MAIL_FROM: 'Cadillac LYRIQ <no-reply@shop.example>' } });
+    t = await createTestApp({
+      env: { MAIL_FROM: 'Cadillac LYRIQ <no-reply@shop.example>', DEV_MAILBOX_TOKEN: token },
+    });
     older = await written(
       enqueueEmail(t.database.db, {
         to: 'alex@example.com',
@@ -36,8 +42,37 @@ describe('dev mailbox (GET /__dev/mailbox)', () => {
   });
   afterAll(() => t.close());
 
+  it('answers nobody but the operator: no token, a wrong one, or another machine get 404 (issue 15.1)', async () => {
+    for (const url of ['/__dev/mailbox', `/__dev/mailbox/${older}`, `/__dev/mailbox/${older}/text`]) {
+      const anonymous = await t.get(url);
+      expect(anonymous.statusCode, url).toBe(404);
+      expect(anonymous.body).not.toContain('reset');
+      expect((await t.get(url, { cookie: 'dev_mailbox=guessed-token-0123456789' })).statusCode).toBe(404);
+      expect((await t.get(`${url}?token=guessed-token-0123456789`)).statusCode).toBe(404);
+      const remote = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '192.0.2.7',
+        headers: { cookie: `dev_mailbox=${token}` },
+      });
+      expect(remote.statusCode, url).toBe(404);
+    }
+  });
+
+  it('lets the operator in with the start-up link, then by an HttpOnly same-site cookie', async () => {
+    const first = await t.get(`/__dev/mailbox?token=${token}`);
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/__dev/mailbox');
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toContain(`dev_mailbox=${token}`);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toContain('Path=/__dev/mailbox');
+    expect((await operator(`/__dev/mailbox/${older}`)).body).toContain('Reset your password');
+  });
+
   it('lists every message newest first, escaped, with a strict policy and no caching', async () => {
-    const res = await t.get('/__dev/mailbox');
+    const res = await operator('/__dev/mailbox');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -54,7 +89,7 @@ describe('dev mailbox (GET /__dev/mailbox)', () => {
   });
 
   it('shows one message with its envelope, its HTML in a sandboxed frame and its text', async () => {
-    const res = await t.get(`/__dev/mailbox/${older}`);
+    const res = await operator(`/__dev/mailbox/${older}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<h1>Reset your password</h1>');
     expect(res.body).toContain('alex@example.com');
@@ -63,19 +98,19 @@ describe('dev mailbox (GET /__dev/mailbox)', () => {
     );
     expect(res.body).toContain('Reset password:\nhttps://shop.example/auth/reset?token=abc');
 
-    const hostileView = await t.get(`/__dev/mailbox/${newer}`);
+    const hostileView = await operator(`/__dev/mailbox/${newer}`);
     expect(hostileView.body).not.toMatch(/<script|<img/);
   });
 
   it('serves the HTML part exactly as stored, sandboxed by its own policy, and the text part as text', async () => {
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, older));
-    const htmlPart = await t.get(`/__dev/mailbox/${older}/html`);
+    const htmlPart = await operator(`/__dev/mailbox/${older}/html`);
     expect(htmlPart.statusCode).toBe(200);
     expect(htmlPart.body).toBe(row?.html);
     expect(htmlPart.headers['content-security-policy']).toMatch(
       /^default-src 'none'; style-src 'unsafe-inline';.*sandbox/,
     );
-    const textPart = await t.get(`/__dev/mailbox/${older}/text`);
+    const textPart = await operator(`/__dev/mailbox/${older}/text`);
     expect(textPart.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(textPart.body).toBe(row?.text);
   });
@@ -87,7 +122,7 @@ describe('dev mailbox (GET /__dev/mailbox)', () => {
       "/__dev/mailbox/1'%20or%20'1'='1/html",
       '/__dev/mailbox/00000000-0000-4000-8000-000000000000/text',
     ]) {
-      const res = await t.get(path);
+      const res = await operator(path);
       expect(res.statusCode, path).toBe(404);
     }
   });
@@ -105,15 +140,15 @@ describe('dev mailbox (GET /__dev/mailbox)', () => {
         },
       ],
     });
-    const page = await t.get(`/__dev/mailbox/${id}`);
+    const page = await operator(`/__dev/mailbox/${id}`);
     expect(page.body).toContain(`href="/__dev/mailbox/${id}/attachments/0"`);
-    const file = await t.get(`/__dev/mailbox/${id}/attachments/0`);
+    const file = await operator(`/__dev/mailbox/${id}/attachments/0`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(file.headers['content-disposition']).toBe('attachment; filename="test-drive.ics"');
     expect(file.body).toBe('BEGIN:VCALENDAR');
-    expect((await t.get(`/__dev/mailbox/${id}/attachments/1`)).statusCode).toBe(404);
-    expect((await t.get(`/__dev/mailbox/${id}/attachments/x`)).statusCode).toBe(404);
+    expect((await operator(`/__dev/mailbox/${id}/attachments/1`)).statusCode).toBe(404);
+    expect((await operator(`/__dev/mailbox/${id}/attachments/x`)).statusCode).toBe(404);
   });
 });
 

@@ -24,16 +24,40 @@ export function checkCrossSite(request: FastifyRequest, allowedOrigins: Readonly
   }
 }
 
-/** The browser's own word that a request comes from our pages: `Sec-Fetch-Site` and `Origin` (HTML forms too). */
+/**
+ * The browser's own word that a request comes from our pages: `Sec-Fetch-Site` and `Origin` (HTML forms too).
+ * An `Origin` equal to the address the request was sent to (scheme and Host) is same-origin as well: the shop opened
+ * at http://127.0.0.1:3000 while PUBLIC_ORIGIN says localhost. A cross-site page cannot choose the Host its
+ * victim's browser sends, so this admits no other site.
+ */
 export function checkSameOrigin(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): void {
   const site = request.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') {
     throw refuse('Cross-site requests are not allowed.');
   }
   const origin = request.headers.origin;
-  if (origin && !allowedOrigins.has(origin)) {
+  if (origin && !allowedOrigins.has(origin) && origin !== ownOrigin(request)) {
     throw refuse('Requests from another origin are not allowed.');
   }
+}
+
+function ownOrigin(request: FastifyRequest): string | undefined {
+  return request.host ? `${request.protocol}://${request.host}` : undefined;
+}
+
+/**
+ * The path a request reaches, spelt the way the router matches it: percent-escapes decoded, lower case (routes are
+ * case-insensitive), repeated slashes folded. `/API/…`, `/Api/…` and `/%61pi/…` are all `/api/…`.
+ */
+export function routedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = path;
+  }
+  return decoded.toLowerCase().replace(/\/+/g, '/');
 }
 
 export function registerCsrfProtection(
@@ -43,6 +67,8 @@ export function registerCsrfProtection(
 ): void {
   const allowed = new Set([publicOrigin]);
   app.addHook('onRequest', async (request) => {
-    if (prefixes.some((prefix) => request.url.startsWith(prefix))) checkCrossSite(request, allowed);
+    // The matched route's own pattern when there is one, else the path as the router would read it.
+    const path = routedPath(request.routeOptions.url ?? request.url);
+    if (prefixes.some((prefix) => path.startsWith(prefix))) checkCrossSite(request, allowed);
   });
 }

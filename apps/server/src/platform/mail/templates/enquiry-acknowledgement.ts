@@ -51,7 +51,7 @@ export function renderEnquiryAcknowledgement(data: EnquiryAcknowledgementData): 
   const market = marketOf(data.country, data.state);
   const words = wording[data.kind];
   const blocks: Block[] = [
-    { kind: 'paragraph', text: `Thank you, ${data.firstName}.` },
+    { kind: 'paragraph', text: data.firstName ? `Thank you, ${data.firstName}.` : 'Thank you.' },
     { kind: 'paragraph', text: words.body(market) },
   ];
   if (data.vehicle) {

@@ -37,7 +37,7 @@ export function renderWaitlistConfirmation(data: WaitlistConfirmationData): Rend
       blocks: [
         {
           kind: 'paragraph',
-          text: `Thank you, ${data.firstName}. Your LYRIQ configuration is on our waitlist. No deposit has been taken.`,
+          text: `${data.firstName ? `Thank you, ${data.firstName}.` : 'Thank you.'} Your LYRIQ configuration is on our waitlist. No deposit has been taken.`,
         },
         {
           kind: 'paragraph',
