@@ -10,6 +10,7 @@ import { oidcClient } from './modules/auth/oidc-client';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
+import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
@@ -280,6 +281,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The order after checkout: its details and tracker, and the owner's support requests.
   await app.register(orderTrackerRoutes({ db: database.db, orders, signedInCustomer }));
+  await app.register(
+    deliveryScheduleRoutes({
+      db: database.db,
+      clock: deps.clock,
+      orders,
+      signedInCustomer,
+      publicOrigin: env.PUBLIC_ORIGIN,
+    }),
+  );
   const support = supportRequestService({
     db: database.db,
     clock: deps.clock,

@@ -1,5 +1,6 @@
 export * from './canonical-keys';
 export * from './catalogue';
+export * from './delivery-schedule';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';

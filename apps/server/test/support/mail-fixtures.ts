@@ -98,6 +98,18 @@ export const sampleData: TemplateData = {
   'test-drive-change': testDrive('AU', 'NSW'),
   'test-drive-cancellation': testDrive('NZ', 'Auckland'),
   'test-drive-reminder': testDrive('NZ', 'Auckland'),
+  'delivery-scheduled': {
+    country: 'AU',
+    state: 'NSW',
+    firstName: 'Alex',
+    orderNumber: 'SR-100042',
+    option: 'Pickup',
+    localDate: '2026-12-14',
+    startsAt: new Date('2026-12-13T23:00:00Z'),
+    place: 'Cadillac Experience Centre Sydney, 1 Sample Street, Rosebery NSW 2018',
+    rescheduled: false,
+    orderUrl: 'https://shop.example/au-en/my-orders/a/b/c/d/AU',
+  },
 };
 
 /** The id of an email the outbox wrote (fails the test when it refused it). */
