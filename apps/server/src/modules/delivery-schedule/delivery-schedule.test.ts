@@ -103,13 +103,17 @@ describe('scheduling a pick-up', () => {
 
     const details = json(await jo.api('/api/Order/get-order-details-by-yana-ids', joOrder.ids)).data;
     expect(details.delivery).toMatchObject({ deliveryDate: dottedDate(first), deliveryTime: '10:00' });
-    const step = details.pipeLines.find((s: { pipelineName: string }) => s.pipelineName === 'Schedule Collection');
+    const step = details.pipeLines.find(
+      (s: { pipelineName: string }) => s.pipelineName === 'Schedule Collection',
+    );
     expect(step).toMatchObject({ pipelineBarStepStatus: 1, buttonID: 'ViewAppointment' });
 
     const events = await shop.database.db
       .select()
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, joOrder.ids.yanaOrderID), eq(orderEvents.event, 'DeliveryScheduled')));
+      .where(
+        and(eq(orderEvents.orderId, joOrder.ids.yanaOrderID), eq(orderEvents.event, 'DeliveryScheduled')),
+      );
     expect(events).toHaveLength(1);
     expect(events[0]?.detail).toEqual({ date: first, time: '10:00' });
 
@@ -128,7 +132,10 @@ describe('scheduling a pick-up', () => {
   it('reschedules: the old bay is given back in the same transaction and offered again', async () => {
     const capacity = handoverCapacityService(shop.database.db);
     // One bay at 10:00 on that weekday: Jo's booking fills it.
-    await capacity.setSlotTime({ centreId: 'sydney-rosebery', weekday: isoWeekday(first), startsAt: '10:00', bays: 1 }, today());
+    await capacity.setSlotTime(
+      { centreId: 'sydney-rosebery', weekday: isoWeekday(first), startsAt: '10:00', bays: 1 },
+      today(),
+    );
     const full = json(await times(sam, samOrder, { DeliveryDate: dottedDate(first) })).data;
     expect(full.timeList[0]).toMatchObject({ time: '10:00', isAvailable: false });
     // Jo still sees the time Jo holds as available.
@@ -142,7 +149,10 @@ describe('scheduling a pick-up', () => {
     second = openWeekday(addDays(first, 1), full.disabledDates);
     const moved = await save(jo, joOrder, { DeliveryDate: dottedDate(second), DeliveryTime: '13:00' });
     expect(moved.status, moved.body).toBe(200);
-    expect(json(moved).data).toMatchObject({ rescheduled: true, message: 'Your appointment has been rescheduled.' });
+    expect(json(moved).data).toMatchObject({
+      rescheduled: true,
+      message: 'Your appointment has been rescheduled.',
+    });
 
     const again = json(await times(sam, samOrder, { DeliveryDate: dottedDate(first) })).data;
     expect(again.timeList[0]).toMatchObject({ time: '10:00', isAvailable: true });
@@ -170,7 +180,6 @@ describe('scheduling a pick-up', () => {
 });
 
 describe('refusals', () => {
-
   it('refuses a date earlier than 20 days out', async () => {
     const early = dottedDate(addDays(today(), 19));
     const reply = await save(jo, joOrder, { DeliveryDate: early, DeliveryTime: '10:00' });
@@ -203,7 +212,9 @@ describe('refusals', () => {
     });
     expect(auckland.status).toBe(400);
     expect(auckland.body).toContain('PickupLocationName');
-    const melbourne = await times(jo, joOrder, { PickupLocationName: 'Cadillac Test Drive Centre Melbourne' });
+    const melbourne = await times(jo, joOrder, {
+      PickupLocationName: 'Cadillac Test Drive Centre Melbourne',
+    });
     expect(melbourne.status).toBe(400);
   });
 
@@ -220,6 +231,8 @@ describe('refusals', () => {
 
     const stranger = new TestBrowser(shop.origin);
     expect((await times(stranger, joOrder)).status).toBe(404);
-    expect((await save(sam, joOrder, { DeliveryDate: '14.12.2026', DeliveryTime: '10:00' })).status).toBe(404);
+    expect((await save(sam, joOrder, { DeliveryDate: '14.12.2026', DeliveryTime: '10:00' })).status).toBe(
+      404,
+    );
   });
 });
