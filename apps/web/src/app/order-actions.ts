@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { OrderActions } from '../features/orders/tracker-actions';
 
 /**
@@ -6,4 +7,11 @@ import type { OrderActions } from '../features/orders/tracker-actions';
  * delivery, arrange payment, view appointment) adds it here as a lazily loaded component. A button whose dialog
  * is not here is not shown.
  */
-export const orderActions: OrderActions = {};
+export const orderActions: OrderActions = {
+  ScheduleDelivery: lazy(() =>
+    import('../features/delivery-schedule').then((m) => ({ default: m.ScheduleDeliveryDialog })),
+  ),
+  ViewAppointment: lazy(() =>
+    import('../features/delivery-schedule').then((m) => ({ default: m.YourDeliveryDialog })),
+  ),
+};
