@@ -121,7 +121,7 @@ export function OrderDetail({ market, actions, support, documents }: OrderDetail
           {order.isCancelled ? null : <OrderBreakdown order={order} />}
           <OrderPayments order={order} />
           <FinancePanel order={order} />
-          <DeliveryPanel order={order} />
+          <DeliveryPanel order={order} actions={actions} onChanged={refresh} />
           <CommentsPanel order={order} />
         </div>
       </div>
