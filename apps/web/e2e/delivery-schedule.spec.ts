@@ -62,13 +62,13 @@ async function schedule(page: Page, wizard: Locator, from: string, time: string)
   await expect(wizard.getByRole('tab', { name: /Location/ })).toHaveAttribute('aria-selected', 'true');
   await expect(wizard.getByRole('tab', { name: /Summary/ })).toBeDisabled();
   await expect(wizard.getByRole('radio', { name: /Cadillac Experience Centre Sydney/ })).toBeChecked();
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   const date = await pickDate(wizard, from);
   // NEXT waits for a time.
-  await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(wizard.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await wizard.getByRole('radio', { name: time }).check();
   await expectNoAxeViolations(page);
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(wizard.getByText(longDate(date))).toBeVisible();
   await expect(wizard.getByText(time)).toBeVisible();
   return date;
@@ -180,7 +180,7 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
     .getByRole('button', { name: 'Reschedule' })
     .click();
   const third = page.getByRole('dialog', { name: 'Schedule Collection' });
-  await third.getByRole('button', { name: 'Next' }).click();
+  await third.getByRole('button', { name: 'Next', exact: true }).click();
   await pickDate(third, first);
   await expect(third.getByRole('radio', { name: '10:00 am' })).toBeEnabled();
 });

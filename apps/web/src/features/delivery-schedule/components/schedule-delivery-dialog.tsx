@@ -95,11 +95,7 @@ export function ScheduleDeliveryDialog({ order, onClose, onChanged }: ScheduleDi
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`Schedule ${noun}`} size="lg">
-      <form
-        className={styles.wizard}
-        noValidate
-        onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))}
-      >
+      <form className={styles.wizard} noValidate onSubmit={(event) => event.preventDefault()}>
         <div role="tablist" aria-label={`Schedule ${noun.toLowerCase()} steps`} className={styles.tabs}>
           {steps.map((label, index) => (
             <button
@@ -141,11 +137,16 @@ export function ScheduleDeliveryDialog({ order, onClose, onChanged }: ScheduleDi
             </Button>
           ) : null}
           {step < 2 ? (
-            <Button disabled={!canLeave[step] || !window.data} onClick={() => go(step + 1)}>
+            <Button key="next" disabled={!canLeave[step] || !window.data} onClick={() => go(step + 1)}>
               Next
             </Button>
           ) : (
-            <Button type="submit" busy={save.isPending}>
+            // Its own element (key): NEXT's click must never land on CONFIRM as the step changes.
+            <Button
+              key="confirm"
+              busy={save.isPending}
+              onClick={form.handleSubmit(() => save.mutate(form.getValues()))}
+            >
               Confirm
             </Button>
           )}
