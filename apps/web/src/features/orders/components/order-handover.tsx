@@ -6,7 +6,11 @@ import type { OrderActions } from '../tracker-actions';
 import styles from './order-detail.module.css';
 
 /** An order whose handover can be booked (the DeliveryScheduled event's statuses, docs/order-pipelines.md). */
-const schedulable = new Set<OrderDetails['orderStatus']>(['Ordered', 'Ordered Confirmed', 'Preparing To Ship']);
+const schedulable = new Set<OrderDetails['orderStatus']>([
+  'Ordered',
+  'Ordered Confirmed',
+  'Preparing To Ship',
+]);
 
 /** How the order is paid for (spec 002 "finance panel"): customer type and payment type. */
 export function FinancePanel({ order }: { order: OrderDetails }) {
@@ -93,7 +97,9 @@ export function DeliveryPanel({
         </Button>
       ) : null}
       <Suspense fallback={null}>
-        {open && Action ? <Action order={order} onClose={() => setOpen(false)} onChanged={onChanged} /> : null}
+        {open && Action ? (
+          <Action order={order} onClose={() => setOpen(false)} onChanged={onChanged} />
+        ) : null}
       </Suspense>
     </section>
   );
