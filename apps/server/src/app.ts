@@ -11,6 +11,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
 import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
+import { mapTileOrigin } from './modules/delivery-schedule/map-tiles';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     https: env.PUBLIC_ORIGIN.startsWith('https:'),
     paymentHosts: paymentWebHosts(env),
+    mapTileHosts: env.MAP_TILE_URL ? [mapTileOrigin(env.MAP_TILE_URL)] : [],
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
   const shared = await registerSharedState(app, env, deps.clock);
@@ -288,6 +290,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orders,
       signedInCustomer,
       publicOrigin: env.PUBLIC_ORIGIN,
+      mapTiles: env.MAP_TILE_URL
+        ? { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null }
+        : null,
     }),
   );
   const support = supportRequestService({

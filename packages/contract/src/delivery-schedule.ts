@@ -74,6 +74,10 @@ export const getAvailableDeliveryTime = defineEndpoint({
       'Where the handover happens from: the pick-up centre or the dispatching one',
     ),
     pickupLocations: z.array(HandoverLocation).describe("The market's pick-up centres"),
+    mapTiles: z
+      .object({ urlTemplate: z.string(), attribution: z.string().nullable() })
+      .nullable()
+      .describe("The operator's map tiles ({z}/{x}/{y} template); null: the shop draws its own map"),
   }),
 });
 

@@ -7,6 +7,7 @@ import type { OrderService } from '../order/order.service';
 import { callerOf, type SignedInCustomer } from '../order/order-caller';
 import { deliveryScheduleService } from './delivery-schedule.service';
 import { handoverCalendarRepository } from './handover-calendar.repository';
+import type { MapTiles } from './map-tiles';
 
 /** Booking sends an email and takes capacity: rate limited per client. */
 const saveLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -21,6 +22,7 @@ export function deliveryScheduleRoutes(deps: {
   orders: Pick<OrderService, 'ownedOrderByIds'>;
   signedInCustomer: SignedInCustomer;
   publicOrigin: string;
+  mapTiles?: MapTiles | null;
 }) {
   const service = deliveryScheduleService({
     db: deps.db,
@@ -28,6 +30,7 @@ export function deliveryScheduleRoutes(deps: {
     calendars: handoverCalendarRepository(deps.db),
     orders: deps.orders,
     publicOrigin: deps.publicOrigin,
+    mapTiles: deps.mapTiles ?? null,
   });
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getAvailableDeliveryTime, (body, request, reply) => {

@@ -25,6 +25,7 @@ import { enqueueAppointmentEmail } from './delivery-schedule-mail';
 import { handoverBookings, slotTaken } from './handover-booking.repository';
 import type { CentreRow, HandoverCalendarRepository } from './handover-calendar.repository';
 import { type HandoverPlace, resolveHandoverPlace } from './handover-place';
+import type { MapTiles } from './map-tiles';
 
 type TimesBody = ParsedBodyOf<typeof getAvailableDeliveryTime>;
 type SaveBody = ParsedBodyOf<typeof saveScheduleDelivery>;
@@ -58,6 +59,7 @@ export function deliveryScheduleService(deps: {
   calendars: HandoverCalendarRepository;
   orders: Pick<OrderService, 'ownedOrderByIds'>;
   publicOrigin: string;
+  mapTiles: MapTiles | null;
 }) {
   const { calendars, clock } = deps;
   const domain = new URL(deps.publicOrigin).hostname;
@@ -122,6 +124,7 @@ export function deliveryScheduleService(deps: {
         })),
         location: locationOf(handover.centre),
         pickupLocations: centres.map(locationOf),
+        mapTiles: deps.mapTiles,
       };
     },
 

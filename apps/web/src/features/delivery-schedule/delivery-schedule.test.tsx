@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppointmentMap } from './components/appointment-map';
 import { ScheduleDeliveryDialog } from './components/schedule-delivery-dialog';
 import { YourDeliveryDialog } from './components/your-delivery-dialog';
 import type { OrderDetails } from './order-details';
@@ -46,6 +47,7 @@ const window = {
   disabledDates: ['19.12.2026', '20.12.2026'],
   location: sydney,
   pickupLocations: [sydney],
+  mapTiles: null,
 };
 const timesOf = (date: string) => ({
   ...window,
@@ -111,23 +113,23 @@ describe('the schedule collection wizard', () => {
     expect(
       await within(dialog).findByRole('radio', { name: /Cadillac Experience Centre Sydney/ }),
     ).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Next', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     // The default date is the earliest, 20 days out; its free times are offered, the full one is not.
     expect(await within(dialog).findByRole('radio', { name: '10:00 am' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('radio', { name: '11:30 am' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(
       within(dialog).getByRole('button', { name: /Saturday 19 December 2026, unavailable/ }),
     ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: /^Tuesday 15 December 2026$/ }));
     expect(await within(dialog).findByText('No available time found.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: /^Monday 14 December 2026$/ }));
     await user.click(await within(dialog).findByRole('radio', { name: '10:00 am' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Next', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Monday, 14 December 2026')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -160,9 +162,9 @@ describe('the schedule collection wizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Collection' });
     const user = userEvent.setup();
     await within(dialog).findByRole('radio', { name: /Cadillac Experience Centre Sydney/ });
-    await user.click(within(dialog).getByRole('button', { name: 'Next', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(await within(dialog).findByRole('radio', { name: '10:00 am' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Next', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This time is no longer available.');
@@ -170,7 +172,7 @@ describe('the schedule collection wizard', () => {
       'aria-selected',
       'true',
     );
-    expect(within(dialog).getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -191,5 +193,33 @@ describe('Your Delivery', () => {
         name: /Map of Cadillac Experience Centre Sydney at 33.9160° S, 151.2030° E, zoom 12/,
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the appointment map', () => {
+  const drawMap = (tiles: { urlTemplate: string; attribution: string | null } | null) =>
+    render(
+      <AppointmentMap
+        latitude={sydney.latitude}
+        longitude={sydney.longitude}
+        label={sydney.name}
+        tiles={tiles}
+      />,
+    ).container;
+
+  it("draws the operator's zoom-12 tiles that cover the view, with their attribution", () => {
+    const tiles = { urlTemplate: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: '© Example Maps' };
+    const container = drawMap(tiles);
+    const hrefs = [...container.querySelectorAll('image')].map((image) => image.getAttribute('href'));
+    // Rosebery at zoom 12 is tile x 3768, y 2458.
+    expect(hrefs).toContain('https://tiles.example.com/12/3768/2458.png');
+    expect(hrefs.every((href) => href?.startsWith('https://tiles.example.com/12/'))).toBe(true);
+    expect(container).toHaveTextContent('© Example Maps');
+  });
+
+  it('draws its own map without a tile source: no request leaves the shop', () => {
+    const container = drawMap(null);
+    expect(container.querySelectorAll('image')).toHaveLength(0);
+    expect(container).toHaveTextContent('33.9160° S, 151.2030° E');
   });
 });

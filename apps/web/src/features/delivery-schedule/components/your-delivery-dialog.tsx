@@ -9,7 +9,7 @@ import styles from './schedule-delivery.module.css';
 import { ScheduleDeliveryDialog, type ScheduleDialogProps } from './schedule-delivery-dialog';
 import { timeLabel } from './summary-step';
 
-const StaticMap = lazy(() => import('./static-map').then((m) => ({ default: m.StaticMap })));
+const AppointmentMap = lazy(() => import('./appointment-map').then((m) => ({ default: m.AppointmentMap })));
 
 /**
  * Your Delivery (spec 002 section 4 "view appointment"): the booked date and time, where, and a map at zoom 12
@@ -20,9 +20,9 @@ export function YourDeliveryDialog(props: ScheduleDialogProps) {
   const [rescheduling, setRescheduling] = useState(false);
   const { delivery } = order;
   const pickup = delivery.deliveryOption === 'Pickup';
-  const centre = useQuery({
+  const handover = useQuery({
     ...timesQuery(scheduleRequestOf(order, delivery.pickupLocationName, null)),
-    enabled: pickup && !rescheduling,
+    enabled: !rescheduling,
   });
   const address = deliveryAddressOf(order);
   const geocoded = useQuery(
@@ -31,7 +31,10 @@ export function YourDeliveryDialog(props: ScheduleDialogProps) {
   if (rescheduling) return <ScheduleDeliveryDialog {...props} />;
   const date = isoFromDotted(delivery.deliveryDate ?? '');
   const point = pickup
-    ? centre.data && { latitude: centre.data.location.latitude, longitude: centre.data.location.longitude }
+    ? handover.data && {
+        latitude: handover.data.location.latitude,
+        longitude: handover.data.location.longitude,
+      }
     : geocoded.data && { latitude: geocoded.data.lat, longitude: geocoded.data.lng };
   const placeName = pickup ? (delivery.pickupLocationName ?? '') : address;
   return (
@@ -41,10 +44,10 @@ export function YourDeliveryDialog(props: ScheduleDialogProps) {
           <dt>{pickup ? 'Collect from' : 'Deliver to'}</dt>
           <dd>
             {placeName}
-            {pickup && centre.data ? (
+            {pickup && handover.data ? (
               <>
                 <br />
-                {centre.data.location.address}
+                {handover.data.location.address}
               </>
             ) : null}
           </dd>
@@ -55,13 +58,14 @@ export function YourDeliveryDialog(props: ScheduleDialogProps) {
         </dl>
         {point ? (
           <Suspense fallback={<p className={styles.hint}>Loading map...</p>}>
-            <StaticMap
+            <AppointmentMap
+              tiles={handover.data?.mapTiles ?? null}
               latitude={point.latitude}
               longitude={point.longitude}
               label={pickup ? placeName : 'Your address'}
             />
           </Suspense>
-        ) : geocoded.isError || centre.isError ? (
+        ) : geocoded.isError || handover.isError ? (
           <p className={styles.hint}>The map is not available right now.</p>
         ) : (
           <p className={styles.hint}>Loading map...</p>

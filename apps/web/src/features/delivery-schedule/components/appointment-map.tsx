@@ -26,18 +26,27 @@ function scaleOf(latitude: number) {
   return { metres, px: metres / metresPerPx };
 }
 
+/** The operator's tile source (`MAP_TILE_URL` on the server, allowed by its CSP), or null. */
+export interface MapTiles {
+  urlTemplate: string;
+  attribution: string | null;
+}
+
 /**
- * The map the shop draws itself when no tile source is configured: the place at zoom 12 in Web Mercator, with the
- * zoom-12 tile grid, a scale bar and north. No request leaves the shop, so the default CSP stays as it is.
+ * The place at zoom 12 in Web Mercator with a marker, a scale bar and north. With the operator's tiles it draws the
+ * tiles that cover the view; without, the map the shop draws itself (the zoom-12 tile grid and the coordinates):
+ * no request leaves the shop, so the default CSP stays as it is.
  */
-export function StaticMap({
+export function AppointmentMap({
   latitude,
   longitude,
   label,
+  tiles,
 }: {
   latitude: number;
   longitude: number;
   label: string;
+  tiles: MapTiles | null;
 }) {
   const centre = project(latitude, longitude);
   const left = centre.x - width / 2;
@@ -47,6 +56,18 @@ export function StaticMap({
   const horizontals: number[] = [];
   for (let y = Math.ceil(top / 256) * 256; y < top + height; y += 256) horizontals.push(y - top);
   const scale = scaleOf(latitude);
+  const tileImages: { key: string; href: string; x: number; y: number }[] = [];
+  if (tiles) {
+    for (let tx = Math.floor(left / 256); tx * 256 < left + width; tx += 1) {
+      for (let ty = Math.floor(top / 256); ty * 256 < top + height; ty += 1) {
+        const href = tiles.urlTemplate
+          .replace('{z}', String(zoom))
+          .replace('{x}', String(tx))
+          .replace('{y}', String(ty));
+        tileImages.push({ key: `${tx}/${ty}`, href, x: tx * 256 - left, y: ty * 256 - top });
+      }
+    }
+  }
   const place = `${Math.abs(latitude).toFixed(4)}° ${latitude < 0 ? 'S' : 'N'}, ${Math.abs(longitude).toFixed(4)}° ${longitude < 0 ? 'W' : 'E'}`;
   return (
     <svg
@@ -57,12 +78,19 @@ export function StaticMap({
       data-zoom={zoom}
     >
       <rect width={width} height={height} fill="#eef0ec" />
-      {verticals.map((x) => (
-        <line key={`v${x}`} x1={x} x2={x} y1={0} y2={height} stroke="#c9cec5" strokeDasharray="4 4" />
+      {tileImages.map((tile) => (
+        <image key={tile.key} href={tile.href} x={tile.x} y={tile.y} width={256} height={256} />
       ))}
-      {horizontals.map((y) => (
-        <line key={`h${y}`} x1={0} x2={width} y1={y} y2={y} stroke="#c9cec5" strokeDasharray="4 4" />
-      ))}
+      {tiles
+        ? null
+        : verticals.map((x) => (
+            <line key={`v${x}`} x1={x} x2={x} y1={0} y2={height} stroke="#c9cec5" strokeDasharray="4 4" />
+          ))}
+      {tiles
+        ? null
+        : horizontals.map((y) => (
+            <line key={`h${y}`} x1={0} x2={width} y1={y} y2={y} stroke="#c9cec5" strokeDasharray="4 4" />
+          ))}
       <circle cx={width / 2} cy={height / 2} r={48} fill="#1a1a1a" fillOpacity={0.06} />
       <path
         d={`M${width / 2} ${height / 2} l-12 -22 a14 14 0 1 1 24 0 z`}
@@ -94,7 +122,7 @@ export function StaticMap({
         </text>
       </g>
       <text x={width - 12} y={height - 12} textAnchor="end" fontSize={11} fill="#4a4a4a">
-        {place}
+        {tiles?.attribution ?? place}
       </text>
     </svg>
   );
