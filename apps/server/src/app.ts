@@ -12,6 +12,8 @@ import { balanceRoutes } from './modules/balance/balance.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
+import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
+import { mapTileOrigin } from './modules/delivery-schedule/map-tiles';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     https: env.PUBLIC_ORIGIN.startsWith('https:'),
     paymentHosts: paymentWebHosts(env),
+    mapTileHosts: env.MAP_TILE_URL ? [mapTileOrigin(env.MAP_TILE_URL)] : [],
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
   const shared = await registerSharedState(app, env, deps.clock);
@@ -299,6 +302,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The order after checkout: its details and tracker, and the owner's support requests.
   await app.register(orderTrackerRoutes({ db: database.db, orders, signedInCustomer }));
   await app.register(balanceRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
+  await app.register(
+    deliveryScheduleRoutes({
+      db: database.db,
+      clock: deps.clock,
+      orders,
+      signedInCustomer,
+      publicOrigin: env.PUBLIC_ORIGIN,
+      mapTiles: env.MAP_TILE_URL
+        ? { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null }
+        : null,
+    }),
+  );
   const support = supportRequestService({
     db: database.db,
     clock: deps.clock,

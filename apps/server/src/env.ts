@@ -83,6 +83,19 @@ export const EnvSchema = z.object({
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   /** Places API (New) host; tests point it at a local server. */
   GOOGLE_PLACES_BASE_URL: z.url().default('https://places.googleapis.com'),
+  /**
+   * Map tiles for Your Delivery's map: an https URL template with {z}, {x} and {y}
+   * (`https://tile.example.com/{z}/{x}/{y}.png`); its host is added to the CSP's img-src. Unset → the shop draws
+   * its own static map and no map host is allowed.
+   */
+  MAP_TILE_URL: z
+    .url({ protocol: /^https$/, error: 'Use an https URL template with {z}, {x} and {y}.' })
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      error: 'MAP_TILE_URL must contain {z}, {x} and {y}.',
+    })
+    .optional(),
+  /** The attribution the tile source requires (e.g. '© OpenStreetMap contributors'). */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).optional(),
   /** Adyen: when the API key is set, card deposits go through Adyen and every ADYEN_* setting below is required. */
   ADYEN_API_KEY: z.string().min(1).optional(),
   ADYEN_MERCHANT_ACCOUNT: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 export * from './balance';
 export * from './canonical-keys';
 export * from './catalogue';
+export * from './delivery-schedule';
 export * from './endpoint';
 export * from './envelope';
 export * from './fields';

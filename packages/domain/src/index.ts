@@ -2,6 +2,7 @@ export * from './calendar';
 export * from './checkout';
 export * from './configuration';
 export * from './delivery';
+export * from './delivery-schedule';
 export * from './enquiry';
 export * from './finance';
 export * from './market';

@@ -107,6 +107,18 @@ export const sampleData: TemplateData = {
     balanceCents: 0,
     orderUrl: 'https://shop.example/nz-en/my-orders/a/b/c/d/NZ',
   },
+  'delivery-scheduled': {
+    country: 'AU',
+    state: 'NSW',
+    firstName: 'Alex',
+    orderNumber: 'SR-100042',
+    option: 'Pickup',
+    localDate: '2026-12-14',
+    startsAt: new Date('2026-12-13T23:00:00Z'),
+    place: 'Cadillac Experience Centre Sydney, 1 Sample Street, Rosebery NSW 2018',
+    rescheduled: false,
+    orderUrl: 'https://shop.example/au-en/my-orders/a/b/c/d/AU',
+  },
 };
 
 /** The id of an email the outbox wrote (fails the test when it refused it). */

@@ -12,4 +12,10 @@ export const orderActions: OrderActions = {
     import('../features/balance').then((m) => ({ default: m.ArrangePaymentDialog })),
   ),
   RetryPayment: lazy(() => import('./retry-payment-action')),
+  ScheduleDelivery: lazy(() =>
+    import('../features/delivery-schedule').then((m) => ({ default: m.ScheduleDeliveryDialog })),
+  ),
+  ViewAppointment: lazy(() =>
+    import('../features/delivery-schedule').then((m) => ({ default: m.YourDeliveryDialog })),
+  ),
 };

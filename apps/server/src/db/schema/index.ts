@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './centre-calendars';
 export * from './customers';
 export * from './data-versions';
+export * from './delivery-schedule';
 export * from './experience-centres';
 export * from './idp';
 export * from './interests';

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCentreCalendars } from './centre-calendars.seed';
+import { seedDeliverySchedule } from './delivery-schedule.seed';
 import { seedExperienceCentres } from './experience-centres.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedSettings } from './settings.seed';
@@ -14,6 +15,7 @@ export async function seed(db: Db): Promise<void> {
   await seedExperienceCentres(db);
   await seedCentreCalendars(db);
   await seedTestDrives(db);
+  await seedDeliverySchedule(db);
   await seedPromotions(db);
   await seedStock(db);
 }

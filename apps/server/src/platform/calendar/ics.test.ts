@@ -87,3 +87,44 @@ describe('calendar file', () => {
     );
   });
 });
+
+describe('a calendar file in the centre zone', () => {
+  const event = {
+    uid: 'delivery-1@shop.example',
+    sequence: 0,
+    start: new Date('2026-12-13T23:00:00Z'),
+    end: new Date('2026-12-14T00:00:00Z'),
+    stamp: new Date('2026-11-25T00:00:00Z'),
+    summary: 'Collection',
+    status: 'CONFIRMED' as const,
+  };
+
+  it('writes local times with the TZID and the zone with its daylight saving changes', () => {
+    const file = calendarFile(
+      { ...event, timeZone: 'Australia/Sydney' },
+      { method: 'PUBLISH', productId: '-//T//EN' },
+    );
+    expect(file).toContain('DTSTART;TZID=Australia/Sydney:20261214T100000\r\n');
+    expect(file).toContain('DTEND;TZID=Australia/Sydney:20261214T110000\r\n');
+    expect(file).toContain('BEGIN:VTIMEZONE\r\nTZID:Australia/Sydney\r\n');
+    // Daylight saving ends 5 April 2026 at 3:00 (then 2:00) and starts 4 October 2026 at 2:00 (then 3:00).
+    expect(file).toContain(
+      'BEGIN:STANDARD\r\nDTSTART:20260405T030000\r\nTZOFFSETFROM:+1100\r\nTZOFFSETTO:+1000\r\n',
+    );
+    expect(file).toContain(
+      'BEGIN:DAYLIGHT\r\nDTSTART:20261004T020000\r\nTZOFFSETFROM:+1000\r\nTZOFFSETTO:+1100\r\n',
+    );
+    expect(file.indexOf('END:VTIMEZONE')).toBeLessThan(file.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('gives a zone without daylight saving one standard observance', () => {
+    const file = calendarFile(
+      { ...event, timeZone: 'Australia/Brisbane' },
+      { method: 'PUBLISH', productId: '-//T//EN' },
+    );
+    expect(file).toContain('DTSTART;TZID=Australia/Brisbane:20261214T090000\r\n');
+    expect(file).toContain(
+      'BEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+1000\r\nTZOFFSETTO:+1000\r\nEND:STANDARD',
+    );
+  });
+});

@@ -1,8 +1,11 @@
+import { localStamp, timeZoneLines, zoneOffsetMinutes } from './vtimezone';
+
 /**
  * A calendar file (iCalendar, RFC 5545) with one event, to attach to an email: a test drive, a delivery
  * appointment. Times are written in UTC (`DTSTART:20261201T223000Z`), which every calendar converts to its
- * owner's zone, so no VTIMEZONE is needed; the caller turns the centre's wall-clock time into an instant first
- * (`zonedInstant` in the domain). A changed appointment is the same `uid` with a higher `sequence`; a cancelled
+ * owner's zone; with `timeZone` they are the centre's wall-clock time with its TZID
+ * (`DTSTART;TZID=Australia/Sydney:20261214T100000`) and the file carries that zone's VTIMEZONE. Either way the
+ * caller turns the centre's wall-clock time into an instant first (`zonedInstant` in the domain). A changed appointment is the same `uid` with a higher `sequence`; a cancelled
  * one is `status: 'CANCELLED'` (sent with `method: 'CANCEL'`), which calendars use to update or remove the event.
  */
 export interface CalendarEvent {
@@ -12,6 +15,8 @@ export interface CalendarEvent {
   sequence: number;
   start: Date;
   end: Date;
+  /** The IANA zone to write start and end in (with its VTIMEZONE); UTC without it. */
+  timeZone?: string;
   /** When this version of the event was written. */
   stamp: Date;
   summary: string;
@@ -79,6 +84,13 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** DTSTART or DTEND: UTC, or local time with the zone's TZID. */
+function dateTime(name: string, instant: Date, timeZone: string | undefined): string {
+  const written = utc(instant);
+  if (!timeZone) return `${name}:${written}`;
+  return `${name};TZID=${timeZone}:${localStamp(instant, zoneOffsetMinutes(timeZone, instant))}`;
+}
+
 /** One VCALENDAR with one VEVENT, lines folded and ended with CRLF. */
 export function calendarFile(event: CalendarEvent, options: CalendarFileOptions): string {
   if (event.end <= event.start) throw new RangeError('A calendar event must end after it starts.');
@@ -90,12 +102,13 @@ export function calendarFile(event: CalendarEvent, options: CalendarFileOptions)
     `PRODID:${options.productId}`,
     'CALSCALE:GREGORIAN',
     `METHOD:${options.method}`,
+    ...(event.timeZone ? timeZoneLines(event.timeZone, event.start) : []),
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utc(event.stamp)}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
+    dateTime('DTSTART', event.start, event.timeZone),
+    dateTime('DTEND', event.end, event.timeZone),
     `SUMMARY:${text(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${text(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${text(event.location)}`] : []),

@@ -114,7 +114,7 @@ export function OrderDetail({ market, actions, support, documents, payments }: O
           {order.isCancelled ? null : <OrderBreakdown order={order} />}
           <OrderPayments order={order}>{payments?.(order)}</OrderPayments>
           <FinancePanel order={order} />
-          <DeliveryPanel order={order} />
+          <DeliveryPanel order={order} actions={actions} onChanged={refresh} />
           <CommentsPanel order={order} />
         </div>
       </div>

@@ -1,6 +1,16 @@
-import { deliveryValue, isFinancePurchase } from '@showroom/domain';
+import { deliveryValue, displayDeliveryDate, isFinancePurchase, isoFromDotted } from '@showroom/domain';
+import { Suspense, useState } from 'react';
+import { Button } from '../../../components/button';
 import type { OrderDetails } from '../api/orders-api';
+import type { OrderActions } from '../tracker-actions';
 import styles from './order-detail.module.css';
+
+/** An order whose handover can be booked (the DeliveryScheduled event's statuses, docs/order-pipelines.md). */
+const schedulable = new Set<OrderDetails['orderStatus']>([
+  'Ordered',
+  'Ordered Confirmed',
+  'Preparing To Ship',
+]);
 
 /** How the order is paid for (spec 002 "finance panel"): customer type and payment type. */
 export function FinancePanel({ order }: { order: OrderDetails }) {
@@ -35,9 +45,26 @@ export function FinancePanel({ order }: { order: OrderDetails }) {
   );
 }
 
-/** Delivery or in-store collection (spec 002 "delivery panel"): where, the estimate, and the booked appointment. */
-export function DeliveryPanel({ order }: { order: OrderDetails }) {
+/**
+ * Delivery or in-store collection (spec 002 "delivery panel"): where, the estimate, and the booked appointment,
+ * with the schedule or view-appointment dialog when the order page has it (a handover can be booked from the
+ * deposit on, before its tracker step is reached).
+ */
+export function DeliveryPanel({
+  order,
+  actions = {},
+  onChanged = () => undefined,
+}: {
+  order: OrderDetails;
+  actions?: OrderActions;
+  onChanged?(): void;
+}) {
+  const [open, setOpen] = useState(false);
   const { delivery } = order;
+  const booked = Boolean(delivery.deliveryDate);
+  const Action = booked ? actions.ViewAppointment : actions.ScheduleDelivery;
+  const canAct = Action && schedulable.has(order.orderStatus);
+  const bookedDate = isoFromDotted(delivery.deliveryDate ?? '');
   const pickup = delivery.deliveryOption === 'Pickup';
   const address = [
     delivery.deliveryLocationAddress,
@@ -59,11 +86,21 @@ export function DeliveryPanel({ order }: { order: OrderDetails }) {
         <dd>{deliveryValue(delivery.available) || 'To be confirmed'}</dd>
         <dt>Appointment</dt>
         <dd>
-          {delivery.deliveryDate
-            ? `${delivery.deliveryDate}${delivery.deliveryTime ? ` at ${delivery.deliveryTime}` : ''}`
+          {bookedDate
+            ? `${displayDeliveryDate(bookedDate)}${delivery.deliveryTime ? ` at ${delivery.deliveryTime}` : ''}`
             : 'Not booked yet'}
         </dd>
       </dl>
+      {canAct ? (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {booked ? 'View Appointment' : pickup ? 'Schedule Collection' : 'Schedule Delivery'}
+        </Button>
+      ) : null}
+      <Suspense fallback={null}>
+        {open && Action ? (
+          <Action order={order} onClose={() => setOpen(false)} onChanged={onChanged} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { ScheduleDeliveryDialog } from './components/schedule-delivery-dialog';
+export { YourDeliveryDialog } from './components/your-delivery-dialog';
