@@ -99,7 +99,10 @@ export const EnvSchema = z.object({
   /** Bucket in the path instead of the host name; default true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /** Prefix of every object key the shop writes, so several shops can share a bucket. */
-  S3_KEY_PREFIX: z.string().regex(/^[a-z0-9._/-]*$/, 'Use lower-case letters, digits and . _ - /.').default(''),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9._/-]*$/, 'Use lower-case letters, digits and . _ - /.')
+    .default(''),
   /** How long a document download link works, in minutes. */
   DOWNLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   /** The finance partner's application page per country (get-finance-status); the defaults are SAMPLE pages. */

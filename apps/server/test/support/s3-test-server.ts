@@ -34,16 +34,22 @@ function canonicalQuery(search: URLSearchParams): string {
 
 /** Whether the request carries a valid SigV4 signature by `secret` (S3 flavour: the path is not re-normalised). */
 function signatureValid(request: IncomingMessage, accessKeyId: string, secret: string, payloadHash: string) {
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-    request.headers.authorization ?? '',
-  );
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      request.headers.authorization ?? '',
+    );
   if (!match) return false;
   const [, keyId, day, region, signedHeaders, signature] = match as unknown as string[];
   if (keyId !== accessKeyId) return false;
   const amzDate = String(request.headers['x-amz-date'] ?? '');
   const url = new URL(request.url ?? '/', 'http://s3.test');
   const names = (signedHeaders as string).split(';');
-  const headers = names.map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`);
+  const headers = names.map(
+    (name) =>
+      `${name}:${String(request.headers[name] ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')}\n`,
+  );
   const canonical = [
     request.method,
     url.pathname,
@@ -61,7 +67,9 @@ function signatureValid(request: IncomingMessage, accessKeyId: string, secret: s
 
 function xmlError(response: ServerResponse, status: number, code: string, message: string) {
   response.writeHead(status, { 'content-type': 'application/xml' });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
 }
 
 async function bodyOf(request: IncomingMessage): Promise<Buffer> {

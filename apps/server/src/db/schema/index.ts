@@ -2,6 +2,7 @@ export * from './catalogue';
 export * from './centre-calendars';
 export * from './customers';
 export * from './data-versions';
+export * from './documents';
 export * from './experience-centres';
 export * from './idp';
 export * from './interests';

@@ -22,7 +22,12 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'showroom-files-'));
   s3 = await startS3TestServer();
   const credentials = { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey };
-  const admin = new S3Client({ endpoint: s3.endpoint, region: 'ap-southeast-2', forcePathStyle: true, credentials });
+  const admin = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'ap-southeast-2',
+    forcePathStyle: true,
+    credentials,
+  });
   await admin.send(new CreateBucketCommand({ Bucket: 'showroom-files' }));
   admin.destroy();
   s3Store = s3FileStore({
@@ -79,7 +84,9 @@ describe.each(stores)('the %s file store', (_, storeOf) => {
     'refuses the key %j before touching the store',
     async (key) => {
       const store = storeOf();
-      await expect(store.put(key, new Uint8Array([1]), 'application/pdf')).rejects.toThrow(/Not a file store key/);
+      await expect(store.put(key, new Uint8Array([1]), 'application/pdf')).rejects.toThrow(
+        /Not a file store key/,
+      );
       await expect(store.get(key)).rejects.toThrow(/Not a file store key/);
     },
   );
@@ -97,7 +104,9 @@ describe('the local store on disk', () => {
 describe('the S3 store', () => {
   it('writes under its prefix with the content type, through signed requests', async () => {
     await s3Store.put('orders/o-6/contract.pdf', new TextEncoder().encode('%PDF-'), 'application/pdf');
-    expect(s3.objects.get('showroom-files/test/orders/o-6/contract.pdf')?.contentType).toBe('application/pdf');
+    expect(s3.objects.get('showroom-files/test/orders/o-6/contract.pdf')?.contentType).toBe(
+      'application/pdf',
+    );
   });
 
   it('fails loudly when its credentials are wrong (the server refuses the signature)', async () => {
