@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { OrderActions } from '../features/orders/tracker-actions';
 
 /**
@@ -6,4 +7,9 @@ import type { OrderActions } from '../features/orders/tracker-actions';
  * delivery, arrange payment, view appointment) adds it here as a lazily loaded component. A button whose dialog
  * is not here is not shown.
  */
-export const orderActions: OrderActions = {};
+export const orderActions: OrderActions = {
+  ProvideDetails: lazy(() => import('../features/documents/components/provide-details-dialog')),
+  SignContract: lazy(() => import('../features/contract/components/sign-contract-dialog')),
+  DownloadContract: lazy(() => import('../features/contract/components/download-contract-dialog')),
+  FinanceApplication: lazy(() => import('../features/finance-application/components/finance-notice-dialog')),
+};

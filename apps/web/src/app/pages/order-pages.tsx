@@ -1,4 +1,5 @@
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
+import { DocumentsMenu } from '../../features/documents/components/documents-menu';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import { SupportMenu } from '../../features/support-request/components/support-menu';
@@ -21,6 +22,7 @@ export function OrderDetailPage({ market }: { market: string }) {
           market={market}
           actions={orderActions}
           support={(order, refresh) => <SupportMenu order={order} onRequested={refresh} />}
+          documents={(order) => <DocumentsMenu order={order} />}
         />
       )}
     </RequireSignIn>
