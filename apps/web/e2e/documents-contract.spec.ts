@@ -96,6 +96,7 @@ test('an owner provides their details, signs the contract and downloads it with 
   const orderNo = (await page.getByText(/Your order number is SR-\d+/).textContent())?.match(/SR-\d+/)?.[0];
 
   await page.goto('/au-en/my-orders');
+  await page.getByRole('link', { name: `View details of order ${orderNo}` }).click();
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
   const tracker = page.getByRole('region', { name: 'Order progress' });
 
@@ -108,7 +109,9 @@ test('an owner provides their details, signs the contract and downloads it with 
     buffer: Buffer.from('MZ this is a program, not a photo'),
   });
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(details.getByText('Please upload a JPEG or PNG image, or a PDF.')).toBeVisible();
+  await expect(details.getByLabel('Licence front')).toHaveAccessibleDescription(
+    /Please upload a JPEG or PNG image, or a PDF\./,
+  );
 
   await details.getByLabel('Driver licence number').fill('12345678');
   await details.getByLabel('Licence expiry date').fill('2031-05-31');
@@ -119,15 +122,18 @@ test('an owner provides their details, signs the contract and downloads it with 
     await fields.getByLabel('Postcode').fill('2000');
     await fields.getByLabel('State').fill('NSW');
   }
-  await details.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    details.getByText('Please upload the front and back of your driver licence.').first(),
-  ).toBeVisible();
   await details.getByLabel('Licence front').setInputFiles({
     name: 'front.jpg',
     mimeType: 'image/jpeg',
     buffer: await picture(page, 'image/jpeg'),
   });
+  await details.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    details
+      .getByRole('alert')
+      .filter({ hasText: 'Please upload the front and back of your driver licence.' })
+      .first(),
+  ).toBeVisible();
   await details.getByLabel('Licence back').setInputFiles({
     name: 'back.png',
     mimeType: 'image/png',
@@ -137,13 +143,21 @@ test('an owner provides their details, signs the contract and downloads it with 
   await expect(details.getByText('You have submitted successfully.')).toBeVisible();
   await expectNoAxeViolations(page);
   await shootBoth(page, 'provide-details');
-  await details.getByRole('button', { name: 'Close', exact: true }).click();
+  await details.getByRole('button', { name: 'Close' }).click();
 
   // Both sides are listed in the Documents menu.
   await page.getByRole('button', { name: 'Documents' }).click();
   const listed = page.getByRole('list', { name: 'Your documents' });
-  await expect(listed.getByText('Driver Licence (front)')).toBeVisible();
-  await expect(listed.getByText('Driver Licence (back)')).toBeVisible();
+  for (const [side, type] of [
+    ['front', 'image/jpeg'],
+    ['back', 'image/png'],
+  ]) {
+    const view = listed.getByRole('link', { name: `View Driver Licence (${side})` });
+    await expect(view).toBeVisible();
+    const file = await page.request.get((await view.getAttribute('href')) ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe(type);
+  }
   await page.keyboard.press('Escape');
 
   // Review and sign: refused without the box (the button stays disabled), and with a one-word name.

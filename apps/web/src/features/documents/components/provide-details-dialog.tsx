@@ -223,9 +223,6 @@ export function ProvideDetailsDialog({ order, onClose, onChanged }: Props) {
           <Button variant="secondary" onClick={() => send(false)} busy={isSubmitting && !submitting.current}>
             Save
           </Button>
-          <Button variant="text" onClick={onClose}>
-            Close
-          </Button>
         </div>
       </form>
     </Dialog>
