@@ -23,7 +23,7 @@ const consent =
 
 /** The server: the draft's links, and the answer to signing. */
 function server(sign: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(async (path: string) => {
+  const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
     const [status, body] = path.endsWith('get-specific-document')
       ? [
           200,
