@@ -6,15 +6,22 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { endSessionsOfSubject } from './modules/auth/auth.repository';
-import { createAuth } from './modules/auth/auth.routes';
+import { type Auth, createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
+import { contractRoutes } from './modules/contract/contract.routes';
+import { contractService } from './modules/contract/contract.service';
 import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
 import { mapTileOrigin } from './modules/delivery-schedule/map-tiles';
+import { documentLinkService } from './modules/documents/document-links';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { documentsService } from './modules/documents/documents.service';
+import { orderDetailsUpdate } from './modules/documents/order-details-update';
 import { financeRoutes } from './modules/finance/finance.routes';
+import { financeApplicationRoutes } from './modules/finance-application/finance-application.routes';
 import { idpRepository } from './modules/idp/idp.repository';
 import { registerIdp } from './modules/idp/idp.routes';
 import { embeddedAccountEraser } from './modules/idp/idp-account-erasure';
@@ -26,7 +33,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
 import { orderRepository } from './modules/order/order.repository';
 import { orderRoutes } from './modules/order/order.routes';
-import { orderService } from './modules/order/order.service';
+import { type OrderService, orderService } from './modules/order/order.service';
 import { orderCustomerRepository } from './modules/order/order-customer.repository';
 import { forgetBrowserToken } from './modules/order/reservation-cookie';
 import { startReservationSweep } from './modules/order/reservation-sweep';
@@ -53,6 +60,7 @@ import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.rout
 import type { Clock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
+import { selectFileStore } from './platform/files/select-file-store';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
@@ -321,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: env.PUBLIC_ORIGIN,
   });
   await app.register(supportRequestRoutes({ auth, service: support }));
+  await registerOrderDocuments(app, { env, db: database.db, clock: deps.clock, auth, orders });
   await app.register(
     paymentWebhookRoutes({
       db: database.db,
@@ -355,4 +364,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;
+}
+
+/**
+ * The customer's details, documents, contract and finance application (issue 18): one file store for the process
+ * (docs/documents.md), expiring links checked in the database.
+ */
+async function registerOrderDocuments(
+  app: FastifyInstance,
+  deps: {
+    env: Env;
+    db: Database['db'];
+    clock: Clock;
+    auth: Auth;
+    orders: OrderService;
+  },
+) {
+  const { env, db, clock, auth, orders } = deps;
+  const files = selectFileStore(env);
+  app.addHook('onClose', async () => files.close?.());
+  const contracts = contractService({ db, clock, files, orders });
+  const links = documentLinkService({ db, lifetimeMs: env.DOWNLOAD_LINK_MINUTES * 60_000 });
+  const documents = documentsService({ db, clock, files, links, contracts, orders });
+  await app.register(
+    documentsRoutes({ auth, documents, updateDetails: orderDetailsUpdate({ db, clock, files, orders }) }),
+  );
+  await app.register(contractRoutes({ auth, contracts }));
+  await app.register(
+    financeApplicationRoutes({
+      auth,
+      orders,
+      partnerUrls: { AU: env.FINANCE_PARTNER_URL_AU, NZ: env.FINANCE_PARTNER_URL_NZ },
+    }),
+  );
 }

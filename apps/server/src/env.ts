@@ -104,6 +104,26 @@ export const EnvSchema = z.object({
   ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
   /** Checkout API base with version; live accounts use their own prefix (see docs/payments.md). */
   ADYEN_CHECKOUT_URL: z.url().default('https://checkout-test.adyen.com/v71'),
+  /** An S3-compatible bucket for customers' files; unset → the local disk under DATA_DIR/files (docs/documents.md). */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The S3-compatible server (MinIO, R2, …); unset → AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither → the AWS SDK's default credential chain. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path instead of the host name; default true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Prefix of every object key the shop writes, so several shops can share a bucket. */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9._/-]*$/, 'Use lower-case letters, digits and . _ - /.')
+    .default(''),
+  /** How long a document download link works, in minutes. */
+  DOWNLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** The finance partner's application page per country (get-finance-status); the defaults are SAMPLE pages. */
+  FINANCE_PARTNER_URL_AU: z.url().default('https://finance.example.com.au/cadillac/apply'),
+  FINANCE_PARTNER_URL_NZ: z.url().default('https://finance.example.co.nz/cadillac/apply'),
   /** Reservations one client may make per minute (place-reservation), so a bot cannot hold all stock. */
   RESERVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** HMAC key (hex) of the embedded sandbox's notifications; unset: a random key per process. */
@@ -179,6 +199,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_SECRET) {
     throw new Error('Invalid settings:\n  OIDC_CLIENT_SECRET: Required when OIDC_ISSUER_URL is set.');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid settings:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.');
   }
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {

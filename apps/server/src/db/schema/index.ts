@@ -4,6 +4,7 @@ export * from './centre-calendars';
 export * from './customers';
 export * from './data-versions';
 export * from './delivery-schedule';
+export * from './documents';
 export * from './experience-centres';
 export * from './idp';
 export * from './interests';

@@ -11,15 +11,10 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { motorTraderLicence } from '../contract/dealer-details';
 import type { OrderService } from './order.service';
 import { callerOf as orderCaller, type SignedInCustomer } from './order-caller';
 import { ensureBrowserToken } from './reservation-cookie';
-
-/**
- * SAMPLE: the seller's motor trader licence per market (spec 001 section 9: "values not shown"); replace with
- * the dealer licence numbers before going live.
- */
-const motorTraderLicence = { AU: 'LMCT 12345 (SAMPLE)', NZ: 'MVTR M123456 (SAMPLE)' } as const;
 
 /** Spec 001 section 7: the Order and Payment calls of checkout. */
 export function orderRoutes(deps: {

@@ -1,5 +1,6 @@
 import { RequireSignIn } from '../../features/account/components/require-sign-in';
 import { PaymentActions } from '../../features/balance/components/payment-actions';
+import { DocumentsMenu } from '../../features/documents/components/documents-menu';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import { SupportMenu } from '../../features/support-request/components/support-menu';
@@ -23,6 +24,7 @@ export function OrderDetailPage({ market }: { market: string }) {
           actions={orderActions}
           support={(order, refresh) => <SupportMenu order={order} onRequested={refresh} />}
           payments={(order) => <PaymentActions order={order} />}
+          documents={(order) => <DocumentsMenu order={order} />}
         />
       )}
     </RequireSignIn>

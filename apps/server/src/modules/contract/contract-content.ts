@@ -1,0 +1,72 @@
+import { type CountryCode, cents, formatMoney, orderPriceLines, timeZoneOf } from '@showroom/domain';
+import type { Customer } from '../auth/auth.repository';
+import type { OrderRow } from '../order/order.repository';
+import { orderDetailsOf } from '../order-tracker/order-details';
+import type { OrderFacts } from '../order-tracker/order-facts.repository';
+import type { ContractContent } from './contract-pdf';
+import { dealerDetails } from './dealer-details';
+
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+
+/** The contract's content from the order as its owner sees it on the order page (the same reply, the same lines). */
+export function contractContentOf(
+  order: OrderRow,
+  customer: Customer | undefined,
+  facts: OrderFacts,
+  now: Date,
+  signature?: ContractContent['signature'],
+): ContractContent {
+  const details = orderDetailsOf(order, customer, facts);
+  const buyer = details.orderCustomer;
+  const delivery = details.delivery;
+  const country = order.country as CountryCode;
+  const issuedOn = new Intl.DateTimeFormat('en-AU', {
+    timeZone: timeZoneOf(country, order.state ?? undefined),
+    dateStyle: 'long',
+  }).format(now);
+  const money = (value: number) => formatMoney(cents(value));
+  return {
+    orderNumber: details.yanaOrderIDs.yanaOrderNo,
+    issuedOn,
+    dealer: dealerDetails[country],
+    buyer: [
+      { label: 'Name', value: [buyer.firstName, buyer.middleName, buyer.lastName].filter(Boolean).join(' ') },
+      { label: 'Email', value: buyer.email },
+      { label: 'Mobile', value: buyer.mobile },
+      ...(buyer.businessName
+        ? [{ label: 'Business', value: `${buyer.businessName} (${buyer.abn ?? ''})` }]
+        : []),
+      { label: 'Driver licence', value: buyer.driveLicenseNumber ?? 'Not provided' },
+      { label: 'Licence expiry', value: buyer.driveLicenseExpDate ?? 'Not provided' },
+      {
+        label: 'Billing address',
+        value: joined(buyer.billingAddress, buyer.billingSuburb, buyer.billingState, buyer.billingPostCode),
+      },
+      {
+        label: 'Registration address',
+        value: joined(buyer.regoAddress, buyer.regoSuburb, buyer.regoState, buyer.regoPostCode),
+      },
+    ],
+    handover: [
+      delivery.deliveryOption === 'HomeDelivery'
+        ? {
+            label: 'Home delivery to',
+            value: joined(
+              delivery.deliveryLocationAddress,
+              delivery.deliveryLocationSuburb,
+              delivery.deliveryLocationState,
+              delivery.deliveryLocationPostcode,
+            ),
+          }
+        : { label: 'Collection at', value: delivery.pickupLocationName ?? '' },
+      { label: 'Estimated delivery', value: delivery.available },
+    ],
+    payment: [
+      { label: 'Payment', value: details.paymentOption },
+      { label: 'Deposit paid', value: money(details.downPayment) },
+      { label: 'Balance after the deposit', value: money(details.finalPaymentAmount) },
+    ],
+    prices: orderPriceLines(details),
+    ...(signature ? { signature } : {}),
+  };
+}

@@ -1,0 +1,136 @@
+import type { ParsedBodyOf, signContract } from '@showroom/contract';
+import { validFullName } from '@showroom/domain';
+import { eq } from 'drizzle-orm';
+import { contractSignatures, orderDocuments, orders } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db';
+import type { FileStore } from '../../platform/files/file-store';
+import { AppError, badField } from '../../platform/http/app-error';
+import type { DbExecutor } from '../../platform/mail/enqueue-email';
+import type { Customer } from '../auth/auth.repository';
+import type { CurrentSession } from '../auth/auth.service';
+import { requireRecentSignIn } from '../auth/recent-sign-in';
+import { type OrderDocument, recordDocument, writeDocumentFile } from '../documents/document-store';
+import { orderOfSignedInOwner } from '../documents/signed-in-owner';
+import type { OrderRow } from '../order/order.repository';
+import type { OrderService } from '../order/order.service';
+import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
+import { orderFactsOf } from '../order-tracker/order-facts.repository';
+import { contractContentOf } from './contract-content';
+import { contractPdf } from './contract-pdf';
+
+const alreadySigned = () =>
+  new AppError(
+    409,
+    'ContractAlreadySigned',
+    'Your contract is already signed. A new version can only be issued by the Cadillac Sales Team.',
+  );
+
+/**
+ * The vehicle sales order contract (spec 002 sections 4 and 5 "Contract signing"): a draft to review, generated
+ * from the order while it is unsigned, and the signed PDF, generated once at signing and never replaced online.
+ */
+async function signatureOf(tx: DbExecutor, orderId: string) {
+  const [signature] = await tx
+    .select()
+    .from(contractSignatures)
+    .where(eq(contractSignatures.orderId, orderId));
+  return signature;
+}
+
+export function contractService(deps: {
+  db: Db;
+  clock: Clock;
+  files: FileStore;
+  orders: Pick<OrderService, 'ownedOrderByIds'>;
+}) {
+  /** Writes a file, records it in `work`'s transaction and removes whichever file lost (the new one on failure). */
+  async function stored(
+    orderId: string,
+    bytes: Uint8Array,
+    work: (
+      file: Awaited<ReturnType<typeof writeDocumentFile>>,
+    ) => Promise<{ document: OrderDocument; replacedKey?: string | undefined }>,
+  ) {
+    const file = await writeDocumentFile(deps.files, orderId, 'Contract', bytes, 'application/pdf');
+    try {
+      const result = await work(file);
+      if (result.replacedKey) await deps.files.delete(result.replacedKey);
+      return result.document;
+    } catch (error) {
+      await deps.files.delete(file.storageKey);
+      throw error;
+    }
+  }
+
+  async function signedContractOf(orderId: string): Promise<OrderDocument | undefined> {
+    const [row] = await deps.db
+      .select({ document: orderDocuments })
+      .from(contractSignatures)
+      .innerJoin(orderDocuments, eq(orderDocuments.id, contractSignatures.documentId))
+      .where(eq(contractSignatures.orderId, orderId));
+    return row?.document;
+  }
+
+  return {
+    /** The contract to show: the signed one, or a draft made now from the order as it stands. */
+    async latestContract(order: OrderRow, customer: Customer | undefined): Promise<OrderDocument> {
+      const signed = await signedContractOf(order.id);
+      if (signed) return signed;
+      const now = deps.clock.now();
+      const content = contractContentOf(order, customer, await orderFactsOf(deps.db, order), now);
+      return stored(order.id, await contractPdf(content, now), (file) =>
+        deps.db.transaction(async (tx) => {
+          await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+          if (await signatureOf(tx, order.id)) throw alreadySigned();
+          return recordDocument(tx, order.id, 'Contract', file, now);
+        }),
+      );
+    },
+
+    /**
+     * Signs for the signed-in owner who entered their password within 15 minutes: records the event (the tracker
+     * moves on), the signed PDF and who signed, when, from where and the PDF's SHA-256, in one transaction.
+     */
+    async sign(body: ParsedBodyOf<typeof signContract>, session: CurrentSession, ipAddress: string) {
+      requireRecentSignIn(session, deps.clock);
+      const fullName = validFullName(body.FullName);
+      if (!fullName) throw badField('FullName', 'Require Valid Full Name');
+      const { order, customer } = await orderOfSignedInOwner(deps.orders, body, session.customer.id);
+      const signedAt = deps.clock.now();
+      const facts = await orderFactsOf(deps.db, order);
+      const signature = { fullName, signedAt: signedAt.toISOString(), ipAddress };
+      const bytes = await contractPdf(
+        contractContentOf(order, customer, facts, signedAt, signature),
+        signedAt,
+      );
+      const document = await stored(order.id, bytes, (file) =>
+        deps.db.transaction(async (tx) => {
+          const recorded = await recordOrderEvent(
+            tx,
+            order.id,
+            { type: 'ContractSigned' },
+            { kind: 'customer', id: session.customer.id },
+            signedAt,
+          );
+          if (await signatureOf(tx, order.id)) throw alreadySigned();
+          orThrow(recorded);
+          const result = await recordDocument(tx, order.id, 'Contract', file, signedAt);
+          await tx.insert(contractSignatures).values({
+            orderId: order.id,
+            documentId: result.document.id,
+            customerId: session.customer.id,
+            fullName,
+            signedAt,
+            ipAddress,
+            sha256: file.sha256,
+          });
+          return result;
+        }),
+      );
+      return { signedAt: signedAt.toISOString(), sha256: document.sha256, documentKey: document.id };
+    },
+  };
+}
+
+export type ContractService = ReturnType<typeof contractService>;
