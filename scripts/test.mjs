@@ -18,7 +18,8 @@ mkdirSync(resultsDir, { recursive: true });
 const only = process.argv.slice(2);
 const rows = [];
 const notRun = [];
-const record = (name, passed, failed, note = '', skipped = 0) => rows.push({ name, passed, failed, skipped, note });
+const record = (name, passed, failed, note = '', skipped = 0) =>
+  rows.push({ name, passed, failed, skipped, note });
 const wanted = (name) => !only.length || only.includes(name);
 
 /** The release line production targets, for the suites that stand for production (CI: PRODUCTION_NODE=22). */
