@@ -57,7 +57,7 @@ for (const width of [1440, 390]) {
       'Special Offers',
       'SPECIAL OFFERS',
       `offers-au-${width}`,
-      /On-road costs and luxury car tax saving/,
+      /We pay the on-road costs on every LYRIQ ordered by/,
     );
     await dialogRoundTrip(
       page,

@@ -228,6 +228,19 @@ async function serverFinance(page: Page, body: Record<string, unknown>) {
   return (await reply.json()).data as { monthlyLoanPaymentText: string; freqencyName: string };
 }
 
+test('phone: the bottom bar shows the savings applied next to the drive-away price', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nsw = { country: 'AU', state: 'NSW' } as const;
+  await open(page, nsw);
+  const cost = await serverPrice(page, nsw);
+  // The sample promotion is seeded around the day the shop was seeded, so a saving always runs here.
+  expect(cost.totalSaving).toBeGreaterThan(0);
+  const savings = bar(page).getByText(/^Savings applied/);
+  await expectSavings(savings, cost.totalSaving ?? 0);
+  await expect(savings).toBeVisible();
+  await shoot(page, 'bar-savings-390');
+});
+
 test('payment options: Calculate Finance opens Finance; deposit, term and balloon update the repayment and the bar', async ({
   page,
 }) => {
