@@ -4,6 +4,7 @@ export * from './endpoint';
 export * from './envelope';
 export * from './fields';
 export * from './finance';
+export * from './finance-offers';
 export * from './interest';
 export * from './inventory';
 export * from './location';

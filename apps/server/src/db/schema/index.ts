@@ -3,6 +3,7 @@ export * from './centre-calendars';
 export * from './customers';
 export * from './data-versions';
 export * from './experience-centres';
+export * from './finance-offers';
 export * from './idp';
 export * from './interests';
 export * from './order-events';

@@ -1,10 +1,10 @@
 import { and, count, eq, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSeedDay } from '../../../test/support/seed-day';
 import { createTestDatabase } from '../../../test/support/test-db';
 import type { Database } from '../../platform/db';
 import { exteriorInteriors, exteriors, interiors, paints, trims, variants, vehicleOptions } from '../schema';
 import { seed } from '.';
-import { testSeedDay } from '../../../test/support/seed-day';
 
 let database: Database;
 beforeAll(async () => {

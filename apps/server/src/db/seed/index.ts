@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db';
 import { seedCatalogue } from './catalogue.seed';
 import { seedCentreCalendars } from './centre-calendars.seed';
 import { seedExperienceCentres } from './experience-centres.seed';
+import { seedFinanceOffers } from './finance-offers.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedSettings } from './settings.seed';
 import { seedStock } from './stock.seed';
@@ -19,5 +20,6 @@ export async function seed(db: Db, seedDay: IsoDate): Promise<void> {
   await seedCentreCalendars(db);
   await seedTestDrives(db);
   await seedPromotions(db, seedDay);
+  await seedFinanceOffers(db, seedDay);
   await seedStock(db);
 }

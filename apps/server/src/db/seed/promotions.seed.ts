@@ -43,12 +43,17 @@ export const promotionSeed: PromotionRow[] = [
   },
 ];
 
-const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A date as the offer texts write it: '31 January 2027'. */
+export const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The window of the current sample promotions and offers around the seed day (its first seeding). */
 export function sampleWindow(seedDay: IsoDate): { validFrom: IsoDate; validTo: IsoDate; endsOn: string } {
   const validTo = addDays(seedDay, 70);
-  return { validFrom: addDays(seedDay, -21), validTo, endsOn: longDate.format(new Date(`${validTo}T12:00:00Z`)) };
+  return {
+    validFrom: addDays(seedDay, -21),
+    validTo,
+    endsOn: longDate.format(new Date(`${validTo}T12:00:00Z`)),
+  };
 }
 
 /**
@@ -57,7 +62,13 @@ export function sampleWindow(seedDay: IsoDate): { validFrom: IsoDate; validTo: I
  */
 export function currentSamplePromotions(seedDay: IsoDate): PromotionRow[] {
   const { validFrom, validTo, endsOn } = sampleWindow(seedDay);
-  const current = { name: 'AU On Road Fees and NZ GST Discount', validFrom, validTo, amountCents: null, isSample: true };
+  const current = {
+    name: 'AU On Road Fees and NZ GST Discount',
+    validFrom,
+    validTo,
+    amountCents: null,
+    isSample: true,
+  };
   return [
     {
       ...current,
@@ -88,7 +99,9 @@ const retiredSampleIds = ['AU-ORC-2026', 'NZ-GST-2026'];
  * seeding put it) and leaves rows an operator added alone.
  */
 export async function seedPromotions(db: Db, seedDay: IsoDate): Promise<void> {
-  await db.delete(promotions).where(and(inArray(promotions.id, retiredSampleIds), eq(promotions.isSample, true)));
+  await db
+    .delete(promotions)
+    .where(and(inArray(promotions.id, retiredSampleIds), eq(promotions.isSample, true)));
   await db
     .insert(promotions)
     .values(promotionSeed)

@@ -1,12 +1,12 @@
 import { isValidVin } from '@showroom/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSeedDay } from '../../../test/support/seed-day';
 import { createTestDatabase } from '../../../test/support/test-db';
 import type { Database } from '../../platform/db';
 import { exteriorInteriors, stockUnits } from '../schema';
 import { seed } from '.';
 import { stockRows } from './stock.seed';
-import { testSeedDay } from '../../../test/support/seed-day';
 
 let database: Database;
 beforeAll(async () => {

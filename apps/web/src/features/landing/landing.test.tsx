@@ -48,6 +48,7 @@ const promo = (over: Partial<Promo['data']>, name = 'AU On Road Fees and NZ GST 
     scrollText: 'We pay the on-road costs.',
     discountType: 'OnRoadFees',
     validTo: '2027-01-31',
+    minimumDepositPercent: null,
     ...over,
   },
 });

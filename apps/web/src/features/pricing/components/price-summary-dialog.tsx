@@ -108,6 +108,7 @@ const tabLabels: Record<PaymentOption, string> = {
   Cash: 'Cash',
   Finance: 'Finance',
   FinanceOffer: 'Finance Offer',
+  FinanceNew: 'Finance New',
 };
 
 /**
@@ -143,6 +144,8 @@ export default function PriceSummaryDialog({
           <SpecialFinanceTerms />
         </>
       ),
+    // Not a tab: an order or interest may carry it, and the dialog shows it as Finance (defaultPaymentTab).
+    FinanceNew: null,
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="YOUR LYRIQ SUMMARY" size="lg">

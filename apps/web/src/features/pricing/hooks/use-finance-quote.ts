@@ -8,12 +8,13 @@ import {
   depositRange,
   depositRefusal,
   dollars,
-  financeOffers,
   minimumDeposit,
+  offerMinimumDeposit,
   shouldCalculate,
   standardMinimumDeposit,
 } from '@showroom/domain';
 import { useDelayedValue } from '../../../lib/use-delayed-value';
+import { useFinanceOffer } from '../../../lib/use-offers';
 import { useStore } from '../../../state/create-store';
 import {
   type CalculateRequest,
@@ -48,16 +49,15 @@ export function useFinanceQuote(country: CountryCode, driveAwayPrice: number, of
   const choice = useStore(financeChoiceStore)[offerId] ?? {};
   const terms = useFinanceTerms(country, offerId);
   const frequencies = useFrequencies(country);
-  const term = choice.term ?? defaultTermId(terms.data ?? [], offerId);
+  const term = choice.term ?? defaultTermId(terms.data ?? []);
   const balloons = useBalloonOptions(country, term, offerId);
   const balloonPercent =
     choice.balloon === undefined ? (flaggedOrFirst(balloons.data) ?? null) : choice.balloon;
   const frequency = choice.frequency ?? flaggedOrFirst(frequencies.data);
 
   const price = cents(useDelayedValue(driveAwayPrice, costDelayMs).value);
-  const rule =
-    financeOffers.find((offer) => offer.offerId === offerId)?.product.minimumDeposit ??
-    standardMinimumDeposit;
+  const offerDeposit = useFinanceOffer(country, offerId > 0)?.data.minimumDepositPercent;
+  const rule = offerId > 0 && offerDeposit != null ? offerMinimumDeposit(offerDeposit) : standardMinimumDeposit;
   const balloon = balloonAmount(price, balloonPercent ?? 0);
   const range = depositRange(rule, price, balloon);
   const depositText = choice.depositText ?? String(minimumDeposit(rule, price) / 100);
