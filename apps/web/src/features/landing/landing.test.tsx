@@ -158,7 +158,12 @@ describe('LandingIntro', () => {
       landing: landingAu,
       offers: [
         promo(
-          { offerId: 2, buttonText: '1.99% finance', scrollText: '1.99% p.a. up to 48 months.', discountType: null },
+          {
+            offerId: 2,
+            buttonText: '1.99% finance',
+            scrollText: '1.99% p.a. up to 48 months.',
+            discountType: null,
+          },
           'financeOffer',
         ),
         ...promosAu,

@@ -10,7 +10,11 @@ const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long
  * promotion's own data (its button text, its description, its end date), so a card never promises what the
  * price does not give.
  */
-export function OffersDialog({ open, onOpenChange, promos }: ContentDialogProps & { promos: readonly Promo[] }) {
+export function OffersDialog({
+  open,
+  onOpenChange,
+  promos,
+}: ContentDialogProps & { promos: readonly Promo[] }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="SPECIAL OFFERS" size="lg">
       {promos.length === 0 ? (

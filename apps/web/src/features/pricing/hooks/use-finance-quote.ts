@@ -14,7 +14,7 @@ import {
   standardMinimumDeposit,
 } from '@showroom/domain';
 import { useDelayedValue } from '../../../lib/use-delayed-value';
-import { useFinanceOffer } from '../../../lib/use-offers';
+import { useOffers } from '../../../lib/use-offers';
 import { useStore } from '../../../state/create-store';
 import {
   type CalculateRequest,
@@ -56,8 +56,12 @@ export function useFinanceQuote(country: CountryCode, driveAwayPrice: number, of
   const frequency = choice.frequency ?? flaggedOrFirst(frequencies.data);
 
   const price = cents(useDelayedValue(driveAwayPrice, costDelayMs).value);
-  const offerDeposit = useFinanceOffer(country, offerId > 0)?.data.minimumDepositPercent;
-  const rule = offerId > 0 && offerDeposit != null ? offerMinimumDeposit(offerDeposit) : standardMinimumDeposit;
+  // An offer's minimum deposit comes with its card (check-offers); the calculation waits for it.
+  const offers = useOffers(country, offerId > 0);
+  const offerDeposit = offers.data?.find((promo) => promo.data.offerId === offerId)?.data
+    .minimumDepositPercent;
+  const ruleKnown = offerId === 0 || !offers.isPending;
+  const rule = offerDeposit == null ? standardMinimumDeposit : offerMinimumDeposit(offerDeposit);
   const balloon = balloonAmount(price, balloonPercent ?? 0);
   const range = depositRange(rule, price, balloon);
   const depositText = choice.depositText ?? String(minimumDeposit(rule, price) / 100);
@@ -68,6 +72,7 @@ export function useFinanceQuote(country: CountryCode, driveAwayPrice: number, of
 
   const body: CalculateRequest | undefined =
     term !== undefined &&
+    ruleKnown &&
     balloons.isSuccess &&
     frequencies.isSuccess &&
     settled !== null &&
