@@ -125,3 +125,17 @@ export async function proceedAction(page: Page): Promise<Locator> {
   }).toPass();
   return button;
 }
+
+/**
+ * Opens 'YOUR LYRIQ SUMMARY' from the bar's details link on its Cash tab (the itemised price): while a finance
+ * offer runs the dialog opens on the offer's tab (spec 001 section 2).
+ */
+export async function openPriceSummary(page: Page): Promise<Locator> {
+  await page
+    .getByRole('complementary', { name: 'Your configuration' })
+    .getByRole('button', { name: 'Pricing & Finance Details' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
+  await dialog.getByRole('tab', { name: 'Cash', exact: true }).click();
+  return dialog;
+}
