@@ -121,11 +121,14 @@ const tabLabels: Record<PaymentOption, string> = {
 export default function PriceSummaryDialog({
   cost,
   calculateFinance,
+  pictures,
   onClose,
 }: {
   cost: DriveAwayCost;
   /** Opened to calculate finance (the landing's button, the CHECKOUT link). */
   calculateFinance: boolean;
+  /** The configuration's pictures (4 exterior, 3 interior), under the tabs. */
+  pictures?: ReactNode;
   onClose(): void;
 }) {
   const offerId = useFinanceOfferId(cost.country);
@@ -163,6 +166,7 @@ export default function PriceSummaryDialog({
           panel: panels[option],
         }))}
       />
+      {pictures}
       <Button variant="secondary" onClick={onClose}>
         Back to configuration
       </Button>
