@@ -241,7 +241,7 @@ test('phone: the bottom bar shows the savings applied next to the drive-away pri
   await shoot(page, 'bar-savings-390');
 });
 
-test('payment options: Calculate Finance opens Finance; deposit, term and balloon update the repayment and the bar', async ({
+test('payment options: Calculate Finance opens the running finance offer; on Finance, deposit, term and balloon update the repayment and the bar', async ({
   page,
 }) => {
   const nsw = { country: 'AU', state: 'NSW' } as const;
