@@ -14,6 +14,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A committed test.only fails CI rather than quietly running one test (skips fail the summary: scripts/test.mjs).
+  forbidOnly: Boolean(process.env.CI),
+  // A run that goes wrong stops early instead of grinding through every journey: at most 5 failures, 45 minutes.
+  maxFailures: 5,
+  globalTimeout: 45 * 60_000,
   // Long journeys on a shared 2-core machine: generous, never a timed assertion.
   timeout: 120_000,
   expect: { timeout: 10_000 },

@@ -4,6 +4,7 @@
 // the server starts:  tsx apps/server/bench/seed-bench-stock.ts <data dir>  (or with DATABASE_URL set).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { localDate } from '@showroom/domain';
 import { count, sql } from 'drizzle-orm';
 import { stockUnits } from '../src/db/schema';
 import { seed } from '../src/db/seed';
@@ -30,7 +31,7 @@ const database = process.env.DATABASE_URL
   ? connectPostgres(process.env.DATABASE_URL)
   : await openPglite(resolve(dataDir, 'db'));
 await runMigrations(database);
-await seed(database.db);
+await seed(database.db, localDate(new Date(), 'Australia/Sydney'));
 
 const [existing] = await database.db.select({ n: count() }).from(stockUnits);
 const missing = target - existing!.n;

@@ -1,3 +1,4 @@
+import { localDate } from '@showroom/domain';
 import { buildApp } from './app';
 import { seed } from './db/seed';
 import { readEnv } from './env';
@@ -13,7 +14,7 @@ export async function main(options: { stopTracing?: () => Promise<void> } = {}):
   const env = readEnv();
   const { database, release: releaseLock } = await openDatabase(env);
   await runMigrations(database);
-  await seed(database.db);
+  await seed(database.db, localDate(systemClock.now(), 'Australia/Sydney'));
 
   const app = await buildApp({ env, database, clock: systemClock, backgroundJobs: true });
   let closing = false;

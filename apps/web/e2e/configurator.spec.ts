@@ -182,6 +182,48 @@ test('prefill parameters choose the location, variant, paint and interior by nam
   await expect(page.getByRole('link', { name: 'INVENTORY' })).toBeVisible();
 });
 
+test('paint and trim swatches show their name and price on hover and keyboard focus, and in the caption', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
+  );
+  await page.goto('/au-en/');
+  const paintGroup = page.getByRole('group', { name: 'Paint' });
+  const paint = paintGroup.getByRole('radio');
+  await expect(paint.first()).toBeChecked({ timeout: 15_000 });
+  const preview = paintGroup.getByTestId('swatch-preview');
+  // Hover: the name and price of an unselected paint, before it is chosen.
+  const second = paint.nth(1);
+  const [secondName, secondPrice] = ((await second.getAttribute('aria-label')) ?? '').split(', ');
+  const shownPrice = secondPrice === 'Included' ? 'Included' : `+${secondPrice?.replace('plus ', '')}`;
+  await second.locator('..').hover();
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveText(`${secondName} ${shownPrice}`);
+  await expect(second).not.toBeChecked();
+  await shoot(page, 'swatch-hover-1440');
+  // Keyboard focus: the swatch it lands on.
+  await page.mouse.move(0, 0);
+  await paint.first().focus();
+  const [firstName] = ((await paint.first().getAttribute('aria-label')) ?? '').split(', ');
+  await expect(preview).toContainText(firstName!);
+  // The caption of the selection names the chosen paint and its price.
+  await page.keyboard.press('ArrowRight');
+  await expect(second).toBeChecked();
+  const caption = page
+    .getByRole('region', { name: 'EXTERIOR' })
+    .locator('p', { hasText: secondName! })
+    .first();
+  await expect(caption).toContainText(shownPrice);
+  // The trims do the same.
+  const trim = page.getByRole('group', { name: 'Interior', exact: true }).getByRole('radio').first();
+  await trim.focus();
+  const [trimName] = ((await trim.getAttribute('aria-label')) ?? '').split(', ');
+  await expect(
+    page.getByRole('group', { name: 'Interior', exact: true }).getByTestId('swatch-preview'),
+  ).toContainText(trimName!);
+});
+
 test('keyboard: the swatches move with arrow keys and the page never scrolls sideways at 320 px', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseAddress, expectNoAxeViolations, proceedAction, shoot } from './support';
+import { chooseAddress, expectNoAxeViolations, openPriceSummary, proceedAction, shoot } from './support';
 
 /* Issue 4, "Done when" items 2 and 4: the 'TAKING DELIVERY' section in Chromium against the production build. */
 
@@ -115,7 +115,7 @@ test('a regional NSW address (Dubbo) is priced for regional delivery and the fee
   await shoot(page, 'delivery-1440-regional');
 
   // The fee is a line of 'YOUR LYRIQ SUMMARY'.
-  await page.getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   const summary = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
   await expect(summary.locator('dt', { hasText: 'Home delivery' }).locator('+ dd')).toHaveText(fee);
   await shoot(page, 'delivery-1440-summary');
@@ -144,7 +144,7 @@ test('an address across Bass Strait cannot be estimated: the spec text shows, in
     'We were unable to provide an accurate estimate for this delivery address. You can either try a different ' +
     'address or proceed with your order, and a member of our sales team will reach out to provide an estimate.';
   await expect(section.getByRole('alert')).toHaveText(estimate);
-  await page.getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   const line = page
     .getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' })
     .locator('dt', { hasText: 'Home delivery' })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { expectNoAxeViolations, openPriceSummary, shoot } from './support';
 
 /* Issue 10, "Done when" item 1: the landing area, its dialogs, the menu, the footer and the valuation dialog. */
 
@@ -57,7 +57,7 @@ for (const width of [1440, 390]) {
       'Special Offers',
       'SPECIAL OFFERS',
       `offers-au-${width}`,
-      /On-road costs and luxury car tax saving/,
+      /We pay the on-road costs on every LYRIQ ordered by/,
     );
     await dialogRoundTrip(
       page,
@@ -112,11 +112,16 @@ for (const [country, width] of [
   ['AU', 390],
   ['NZ', 1440],
 ] as const) {
-  test(`${country} at ${width} px: the gallery shows 4 exterior and 3 interior pictures and opens as a carousel`, async ({
+  test(`${country} at ${width} px: YOUR LYRIQ SUMMARY shows 4 exterior and 3 interior pictures that open as a carousel`, async ({
     page,
   }) => {
     await openShop(page, country, width);
-    const strip = page.getByRole('list', { name: 'GALLERY' });
+    // The pictures are in the summary dialog, not in the CHECK OUT section (issue 14 item 16).
+    await page.locator('#checkout').scrollIntoViewIfNeeded();
+    await expect(page.locator('#checkout')).toContainText('Vehicle subtotal');
+    await expect(page.getByRole('list', { name: 'GALLERY' })).toHaveCount(0);
+    const summary = await openPriceSummary(page);
+    const strip = summary.getByRole('list', { name: 'GALLERY' });
     await strip.scrollIntoViewIfNeeded();
     const thumbs = strip.getByRole('button');
     await expect(thumbs).toHaveCount(7);

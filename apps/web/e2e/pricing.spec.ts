@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, shoot } from './support';
+import { expectNoAxeViolations, openPriceSummary, shoot } from './support';
 
 /* Issue 3 (web): the live drive-away price in the bar and 'YOUR LYRIQ SUMMARY', as the server prices them. */
 
@@ -60,7 +60,7 @@ test('NSW: the bar shows the server’s drive-away price, itemised in YOUR LYRIQ
   const cost = await serverPrice(page, nsw);
   await expect(bar(page).locator('[aria-live]')).toContainText(money(cost.driveawayPrice ?? 0));
 
-  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
   await expect(dialog).toContainText('Vehicle subtotal');
   await expect(dialog).toContainText('Stamp duty');
@@ -84,7 +84,7 @@ test('NSW: the bar shows the server’s drive-away price, itemised in YOUR LYRIQ
   });
   expect(delivered.homeDelivery).toBeGreaterThan(0);
   await expect(bar(page).locator('[aria-live]')).toContainText(money(delivered.driveawayPrice ?? 0));
-  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   await expect(page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' })).toContainText(
     money(delivered.homeDelivery ?? 0),
   );
@@ -97,7 +97,7 @@ test('New Zealand: the bar shows the server’s drive-away price', async ({ page
   const cost = await serverPrice(page, nz);
   await expect(bar(page).locator('[aria-live]')).toContainText(money(cost.driveawayPrice ?? 0));
   await shoot(page, 'pricing-1440-bar-nz');
-  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   await expect(page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' })).toContainText('Road user charges');
   await shoot(page, 'pricing-1440-summary-nz');
 });
@@ -109,10 +109,10 @@ test('the Finance tab calculates repayments on the drive-away price and enforces
   await open(page, nsw);
   const cost = await serverPrice(page, nsw);
   await expect(bar(page).locator('[aria-live]')).toContainText(money(cost.driveawayPrice ?? 0));
-  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
-  await dialog.getByRole('tab', { name: 'Finance' }).click();
-  const panel = dialog.getByRole('tabpanel', { name: 'Finance' });
+  await dialog.getByRole('tab', { name: 'Finance', exact: true }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Finance', exact: true });
   await expect(panel.getByText(/Monthly repayment/i)).toBeVisible();
   await expect(panel).toContainText('Comparison rate');
   await shoot(page, 'payment-1440-finance');
@@ -174,7 +174,7 @@ test('changing customer type or state reprices the bar and the lines of YOUR LYR
   const privately = await serverPrice(page, nsw);
   await expect(price).toContainText(money(privately.driveawayPrice ?? 0));
   const summary = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
-  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   await expect(summary).toContainText(money(privately.localRegistrationCost ?? 0));
   await page.keyboard.press('Escape');
 
@@ -195,7 +195,7 @@ test('changing customer type or state reprices the bar and the lines of YOUR LYR
     privately.totalSaving,
   ]);
   await expectSavings(savings, forBusiness.totalSaving ?? 0);
-  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   await expect(summary).toContainText(money(forBusiness.localRegistrationCost ?? 0));
   await expect(summary).not.toContainText(money(privately.localRegistrationCost ?? 0));
   await shoot(page, 'pricing-1440-summary-nsw-business');
@@ -212,7 +212,7 @@ test('changing customer type or state reprices the bar and the lines of YOUR LYR
   await expect(price).toContainText(money(victoria.driveawayPrice ?? 0));
   await expectSavings(savings, victoria.totalSaving ?? 0);
   expect(victoria.totalSaving).not.toBe(forBusiness.totalSaving);
-  await bar(page).getByRole('button', { name: 'Pricing & Finance Details' }).click();
+  await openPriceSummary(page);
   await expect(summary).toContainText(money(victoria.localStampDuty ?? 0));
   await expect(summary.getByText('Included').first()).toBeVisible();
   await shoot(page, 'pricing-1440-summary-vic');
@@ -228,7 +228,20 @@ async function serverFinance(page: Page, body: Record<string, unknown>) {
   return (await reply.json()).data as { monthlyLoanPaymentText: string; freqencyName: string };
 }
 
-test('payment options: Calculate Finance opens Finance; deposit, term and balloon update the repayment and the bar', async ({
+test('phone: the bottom bar shows the savings applied next to the drive-away price', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const nsw = { country: 'AU', state: 'NSW' } as const;
+  await open(page, nsw);
+  const cost = await serverPrice(page, nsw);
+  // The sample promotion is seeded around the day the shop was seeded, so a saving always runs here.
+  expect(cost.totalSaving).toBeGreaterThan(0);
+  const savings = bar(page).getByText(/^Savings applied/);
+  await expectSavings(savings, cost.totalSaving ?? 0);
+  await expect(savings).toBeVisible();
+  await shoot(page, 'bar-savings-390');
+});
+
+test('payment options: Calculate Finance opens the running finance offer; on Finance, deposit, term and balloon update the repayment and the bar', async ({
   page,
 }) => {
   const nsw = { country: 'AU', state: 'NSW' } as const;
@@ -242,26 +255,39 @@ test('payment options: Calculate Finance opens Finance; deposit, term and balloo
     SelectedTermOptions: 60,
   };
 
-  // Today (after the 2025 offer's window) no finance offer runs: the dialog has Cash and Finance only.
+  // The sample finance offer runs around the day the shop was seeded: the dialog opens on its tab, with its
+  // 20% minimum deposit and its default term of 48 months (issue 14 item 13).
   const offers = await page.request.post('/api/offer/check-offers', {
     headers: { 'x-showroom-client': 'web' },
     data: { Country: 'AU' },
   });
-  const running = ((await offers.json()).data as { name: string }[]).map((promo) => promo.name);
-  expect(running).not.toContain('financeOffer');
+  const running = (await offers.json()).data as { name: string; data: { offerId: number } }[];
+  const offerId = running.find((promo) => promo.name === 'financeOffer')?.data.offerId;
+  expect(offerId).toBeGreaterThan(0);
 
   const calculate = page.getByRole('button', { name: 'Calculate Finance' }).last();
   await calculate.scrollIntoViewIfNeeded();
   await calculate.click();
   const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
-  await expect(dialog.getByRole('tab')).toHaveText(['Cash', 'Finance']);
-  await expect(dialog.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
-  const panel = dialog.getByRole('tabpanel', { name: 'Finance' });
+  await expect(dialog.getByRole('tab')).toHaveText(['Cash', 'Finance', 'Finance Offer']);
+  await expect(dialog.getByRole('tab', { name: 'Finance Offer' })).toHaveAttribute('aria-selected', 'true');
+  const offerPanel = dialog.getByRole('tabpanel', { name: 'Finance Offer' });
+  await expect(offerPanel.getByRole('combobox', { name: 'Term' })).toHaveValue('48');
+  const minimum = Math.ceil((cost.driveawayPrice ?? 0) / 5 / 100);
+  await expect(offerPanel.getByRole('textbox', { name: 'Deposit' })).toHaveValue(String(minimum));
+  await expect(offerPanel.getByText(/1\.99% p\.a\./).first()).toBeVisible();
+  await shoot(page, 'payment-1440-finance-offer');
+
+  await dialog.getByRole('tab', { name: 'Finance', exact: true }).click();
+  await expect(dialog.getByRole('tab', { name: 'Finance', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = dialog.getByRole('tabpanel', { name: 'Finance', exact: true });
   const repayment = panel.getByText(/Monthly repayment/).locator('..');
   await expect(repayment).toContainText((await serverFinance(page, loan)).monthlyLoanPaymentText);
 
-  // Choosing the Finance tab makes finance the payment option: the bar shows the same repayment.
-  await dialog.getByRole('tab', { name: 'Finance' }).click();
+  // Choosing the Finance tab made finance the payment option: the bar shows the same repayment.
   const barFinance = bar(page).getByText(/^Finance:/);
   await expect(barFinance).toContainText((await serverFinance(page, loan)).monthlyLoanPaymentText);
 
@@ -316,8 +342,8 @@ test('New Zealand finance repays weekly or fortnightly', async ({ page }) => {
   await page.getByRole('button', { name: 'Calculate Finance' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
   await expect(dialog.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByRole('tab', { name: 'Finance' }).click();
-  const panel = dialog.getByRole('tabpanel', { name: 'Finance' });
+  await dialog.getByRole('tab', { name: 'Finance', exact: true }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Finance', exact: true });
   const frequency = panel.getByRole('combobox', { name: 'Repayment frequency' });
   await expect(frequency.locator('option:not([value=""])')).toHaveText(['Monthly', 'Fortnightly', 'Weekly']);
   await frequency.selectOption({ label: 'Weekly' });

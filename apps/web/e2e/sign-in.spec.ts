@@ -115,7 +115,7 @@ test('create an account, sign out, sign in again, edit the profile and sign out'
   await page.goto('/au-en/profile');
   const started = await signInStarted;
   expect(started.url).toContain('returnUrl=%2Fau-en%2Fprofile');
-  expect(started.at - (await redirectShownAt)).toBeGreaterThan(800);
+  expect(started.at - (await redirectShownAt)).toBeGreaterThan(500);
   await expect(page).toHaveURL(/\/au-en\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 

@@ -135,3 +135,17 @@ export async function fillAccountDetails(page: Page, email: string) {
   await page.getByLabel('Mobile').fill('04 1234 5678 999');
   await expect(page.getByLabel('Mobile')).toHaveValue('0412345678');
 }
+
+/**
+ * Opens 'YOUR LYRIQ SUMMARY' from the bar's details link on its Cash tab (the itemised price): while a finance
+ * offer runs the dialog opens on the offer's tab (spec 001 section 2).
+ */
+export async function openPriceSummary(page: Page): Promise<Locator> {
+  await page
+    .getByRole('complementary', { name: 'Your configuration' })
+    .getByRole('button', { name: 'Pricing & Finance Details' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' });
+  await dialog.getByRole('tab', { name: 'Cash', exact: true }).click();
+  return dialog;
+}

@@ -9,6 +9,7 @@ export * from './envelope';
 export * from './fields';
 export * from './finance';
 export * from './finance-application';
+export * from './finance-offers';
 export * from './interest';
 export * from './inventory';
 export * from './location';

@@ -75,9 +75,11 @@ export const InventoryQuery = z
     Exteriors: NameList('exterior'),
     Interiors: NameList('interior'),
     DeliveryOption: DeliveryOption.default('Pickup').describe(
-      'Recorded nowhere: inventory prices are for pick-up; the configurator adds delivery',
+      "The buyer's delivery choice: HomeDelivery prices delivery to Postcode/Suburb as the configurator does",
     ),
-    Distance: Kilometres.nullish().describe('Ignored'),
+    Distance: Kilometres.nullish().describe(
+      'Ignored: the server measures the delivery distance, as get-driveaway-cost does',
+    ),
     Sort: z
       .preprocess(
         (value) => (typeof value === 'number' ? String(value) : value),
@@ -86,7 +88,16 @@ export const InventoryQuery = z
       .default('0')
       .describe('0 lowest drive-away price first, 1 highest first'),
   })
-  .superRefine((value, ctx) => checkLocation(value, ctx, true));
+  .superRefine((value, ctx) => {
+    checkLocation(value, ctx, true);
+    if (value.DeliveryOption === 'HomeDelivery' && !value.Postcode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Postcode'],
+        message: 'Home delivery needs the postcode of the delivery address.',
+      });
+    }
+  });
 
 export const InventoryItem = z.object({
   country: Country,
@@ -97,7 +108,9 @@ export const InventoryItem = z.object({
   available: z.string().describe('Estimated delivery of the soonest unit'),
   availableCount: z.number().int().min(1).describe('Units of this configuration on offer'),
   basePrice: Money.describe('Vehicle price: variant, paint, trim and fitted options, before on-road costs'),
-  driveawayPrice: Money.describe("Drive-away price for pick-up in the request's state and customer type"),
+  driveawayPrice: Money.describe(
+    "Drive-away price in the request's state, customer type and delivery choice (home delivery included)",
+  ),
   totalSaving: Money,
   exteriorID: z.string(),
   exteriorName: z.string(),

@@ -238,6 +238,12 @@ export const Promo = z.object({
     scrollText: z.string(),
     discountType: z.enum(discountTypes).nullable().describe('null for the finance offer'),
     validTo: z.string().describe('Last day of the offer, YYYY-MM-DD'),
+    minimumDepositPercent: z
+      .number()
+      .nullable()
+      .describe(
+        "The finance offer's minimum deposit, a share of the drive-away price; null for a price promotion",
+      ),
   }),
 });
 export type Promo = z.infer<typeof Promo>;

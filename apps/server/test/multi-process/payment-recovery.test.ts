@@ -9,6 +9,7 @@ import {
 } from '../../src/db/schema';
 import type { Database } from '../../src/platform/db';
 import { buyer, goodCard, type Reserved, reservationOf } from '../support/checkout-fixtures';
+import { freePorts } from '../support/http-app';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { createTestDatabase } from '../support/test-db';
 
@@ -24,7 +25,7 @@ describe('a paid order survives the death of a server process (PostgreSQL)', () 
   beforeAll(async () => {
     database = await createTestDatabase();
     env = { DATABASE_URL: database.url ?? '', SANDBOX_HMAC_KEY: '2e'.repeat(32) };
-    servers.push(...(await Promise.all([3266, 3267].map((port) => startServerProcess(port, env)))));
+    servers.push(...(await Promise.all((await freePorts(2)).map((port) => startServerProcess(port, env)))));
   }, 180_000);
 
   afterAll(async () => {

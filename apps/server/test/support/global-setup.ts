@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { seed } from '../../src/db/seed';
 import { runMigrations, wrapPglite } from '../../src/platform/db';
+import { testSeedDay } from './seed-day';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = wrapPglite(client);
   await runMigrations(database);
-  await seed(database.db);
+  await seed(database.db, testSeedDay);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = join(process.cwd(), '../../var/test-db');

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { seed } from '../../src/db/seed';
 import { connectPostgres, type Database, runMigrations, wrapPglite } from '../../src/platform/db';
+import { testSeedDay } from './seed-day';
 
 /** Which database the integration suite runs on: PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -33,7 +34,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     onIdleError: () => {},
   });
   await runMigrations(database);
-  await seed(database.db);
+  await seed(database.db, testSeedDay);
   return {
     ...database,
     url: url.toString(),

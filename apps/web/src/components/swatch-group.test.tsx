@@ -1,12 +1,24 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SwatchGroup } from './swatch-group';
 
 const swatches = [
-  { id: 'black', label: 'Stellar Black Metallic, Included', color: '#111111' },
-  { id: 'red', label: 'Radiant Red Tintcoat, plus $2,500', color: '#8b0000' },
-  { id: 'white', label: 'Summit White, Included', color: '#f4f4f4' },
+  {
+    id: 'black',
+    label: 'Stellar Black Metallic, Included',
+    name: 'Stellar Black Metallic',
+    price: 'Included',
+    color: '#111111',
+  },
+  {
+    id: 'red',
+    label: 'Radiant Red Tintcoat, plus $2,500',
+    name: 'Radiant Red Tintcoat',
+    price: '+$2,500',
+    color: '#8b0000',
+  },
+  { id: 'white', label: 'Summit White, Included', name: 'Summit White', price: 'Included', color: '#f4f4f4' },
 ];
 
 describe('SwatchGroup', () => {
@@ -26,5 +38,18 @@ describe('SwatchGroup', () => {
     screen.getByRole('radio', { name: /Stellar Black/ }).focus();
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('red');
+  });
+
+  it('shows the name and price of the swatch under the pointer or the keyboard focus', async () => {
+    const user = userEvent.setup();
+    render(<SwatchGroup legend="Paint" swatches={swatches} value="black" onChange={() => undefined} />);
+    const preview = screen.getByTestId('swatch-preview');
+    expect(preview).toBeEmptyDOMElement();
+    await user.hover(screen.getByRole('radio', { name: /Radiant Red/ }).closest('label')!);
+    expect(preview).toHaveTextContent('Radiant Red Tintcoat +$2,500');
+    await user.unhover(screen.getByRole('radio', { name: /Radiant Red/ }).closest('label')!);
+    expect(preview).toBeEmptyDOMElement();
+    act(() => screen.getByRole('radio', { name: /Summit White/ }).focus());
+    expect(preview).toHaveTextContent('Summit White Included');
   });
 });

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styles from './swatch-group.module.css';
 
 export interface Swatch {
   id: string;
   /** The accessible name: the colour name and its price ('Radiant Red Tintcoat, plus $2,500'). */
   label: string;
+  /** Shown on hover and keyboard focus: the colour name and its price as written ('+$2,500', 'Included'). */
+  name: string;
+  price: string;
   /** Picture of the paint or trim; `color` shows while it loads. */
   image?: string;
   color?: string;
@@ -22,15 +25,25 @@ export interface SwatchGroupProps {
 /**
  * Round colour swatches (UI.md): a native radio group, so arrow keys move between colours and screen readers
  * announce name, price and position. 48 px circles in a 56 px target; the selected one has a ring with an offset.
+ * Hovering or focusing a swatch shows its name and price in a line under the swatches (spec 000 section 2 item 4's
+ * swatch list); the radio's accessible name already says both, so the line is hidden from screen readers.
  */
 export function SwatchGroup({ legend, swatches, value, onChange, hideLegend = false }: SwatchGroupProps) {
   const name = useId();
+  const [previewId, setPreviewId] = useState<string | undefined>();
+  const preview = swatches.find((swatch) => swatch.id === previewId);
+  const leave = (id: string) => setPreviewId((current) => (current === id ? undefined : current));
   return (
     <fieldset className={styles.group}>
       <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
       <div className={styles.list}>
         {swatches.map((swatch) => (
-          <label key={swatch.id} className={styles.swatch} title={swatch.label}>
+          <label
+            key={swatch.id}
+            className={styles.swatch}
+            onMouseEnter={() => setPreviewId(swatch.id)}
+            onMouseLeave={() => leave(swatch.id)}
+          >
             <input
               type="radio"
               className={styles.input}
@@ -38,6 +51,8 @@ export function SwatchGroup({ legend, swatches, value, onChange, hideLegend = fa
               value={swatch.id}
               checked={swatch.id === value}
               onChange={() => onChange(swatch.id)}
+              onFocus={() => setPreviewId(swatch.id)}
+              onBlur={() => leave(swatch.id)}
               aria-label={swatch.label}
             />
             <span
@@ -51,6 +66,13 @@ export function SwatchGroup({ legend, swatches, value, onChange, hideLegend = fa
           </label>
         ))}
       </div>
+      <p className={styles.preview} aria-hidden="true" data-testid="swatch-preview">
+        {preview ? (
+          <>
+            <span className={styles.previewName}>{preview.name}</span> {preview.price}
+          </>
+        ) : null}
+      </p>
     </fieldset>
   );
 }

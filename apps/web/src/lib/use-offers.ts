@@ -24,10 +24,13 @@ export function useOffers(country: CountryCode, enabled = true) {
   });
 }
 
+/** The finance offer running in the country today, if any. */
+export function useFinanceOffer(country: CountryCode, enabled = true): Promo | undefined {
+  const promos = useOffers(country, enabled).data ?? [];
+  return promos.find((promo) => promo.name === 'financeOffer' && promo.data.offerId > 0);
+}
+
 /** The id of the finance offer running in the country today, or null (the payment options dialog's third tab). */
 export function useFinanceOfferId(country: CountryCode, enabled = true): number | null {
-  const promos = useOffers(country, enabled).data ?? [];
-  return (
-    promos.find((promo) => promo.name === 'financeOffer' && promo.data.offerId > 0)?.data.offerId ?? null
-  );
+  return useFinanceOffer(country, enabled)?.data.offerId ?? null;
 }

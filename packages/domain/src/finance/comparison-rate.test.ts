@@ -10,7 +10,7 @@ import {
   solvePeriodicRate,
 } from './comparison-rate';
 import { australianStandardFinance, monthly, newZealandStandardFinance } from './lenders';
-import { financeOffer2025 } from './offers';
+import { financeOffer2025 } from './offers.test-support';
 import { amortisationSchedule } from './repayment';
 import type { FrequencyOption } from './types';
 

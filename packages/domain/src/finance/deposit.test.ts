@@ -11,7 +11,7 @@ import {
   validateDeposit,
 } from './deposit';
 import { standardMinimumDeposit } from './lenders';
-import { financeOffer2025 } from './offers';
+import { financeOffer2025 } from './offers.test-support';
 
 const offerRule = financeOffer2025.product.minimumDeposit;
 

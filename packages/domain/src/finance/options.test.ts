@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { australianStandardFinance, newZealandStandardFinance, standardFinance } from './lenders';
-import { appliedFinance, financeOffer2025, financeOffers, isOfferOpen, openFinanceOffers } from './offers';
+import { appliedFinance, financeOfferOf, isOfferOpen, openFinanceOffers } from './offers';
+import { financeOffer2025 } from './offers.test-support';
 import {
   balloonFilters,
   defaultTermId,
@@ -56,7 +57,7 @@ describe('lender products (sample data)', () => {
   });
 
   it('marks every product a sample', () => {
-    for (const product of [...Object.values(standardFinance), ...financeOffers.map((o) => o.product)]) {
+    for (const product of [...Object.values(standardFinance), financeOffer2025.product]) {
       expect(product.source).toMatch(/SAMPLE/);
     }
   });
@@ -64,19 +65,17 @@ describe('lender products (sample data)', () => {
 
 describe('default term (spec 001 section 4)', () => {
   it('takes the server-flagged default first', () => {
-    expect(defaultTermId([filter(24), filter(36, true), filter(48)], 1)).toBe(36);
-    expect(defaultTermId(termFilters(australianStandardFinance), 0)).toBe(60);
+    expect(defaultTermId([filter(24), filter(36, true), filter(48)])).toBe(36);
+    expect(defaultTermId(termFilters(australianStandardFinance))).toBe(60);
   });
 
-  it('takes the third term for offer 1 when none is flagged', () => {
-    expect(defaultTermId(termFilters(financeOffer2025.product), 1)).toBe(48);
-    expect(defaultTermId([filter(12), filter(24)], 1)).toBe(12);
+  it('takes the default term the offer names (48 months for the 2025 offer)', () => {
+    expect(defaultTermId(termFilters(financeOffer2025.product))).toBe(48);
   });
 
   it('takes the first term otherwise, and nothing from an empty list', () => {
-    expect(defaultTermId([filter(24), filter(36), filter(48)], 0)).toBe(24);
-    expect(defaultTermId([filter(24), filter(36), filter(48)], 7)).toBe(24);
-    expect(defaultTermId([], 0)).toBeUndefined();
+    expect(defaultTermId([filter(24), filter(36), filter(48)])).toBe(24);
+    expect(defaultTermId([])).toBeUndefined();
   });
 });
 
@@ -143,14 +142,50 @@ describe('the 2025 finance offer (spec 001 section 9)', () => {
   });
 
   it('is an Australian offer only', () => {
-    expect(openFinanceOffers('AU', { orderDate: '2025-10-01' }).map((o) => o.offerId)).toEqual([1]);
-    expect(openFinanceOffers('NZ', { orderDate: '2025-10-01' })).toEqual([]);
+    expect(
+      openFinanceOffers([financeOffer2025], 'AU', { orderDate: '2025-10-01' }).map((o) => o.offerId),
+    ).toEqual([1]);
+    expect(openFinanceOffers([financeOffer2025], 'NZ', { orderDate: '2025-10-01' })).toEqual([]);
+  });
+});
+
+describe('an offer row', () => {
+  it('becomes a product with the rates, default term, deposit share and fees it holds', () => {
+    const offer = financeOfferOf({
+      offerId: 2,
+      name: 'financeOffer',
+      country: 'NZ',
+      orderFrom: '2027-01-01',
+      orderTo: '2027-03-31',
+      deliveryBy: '2027-06-30',
+      lenderName: 'Lender',
+      terms: [
+        { months: 36, annualRateBp: 299 },
+        { months: 48, annualRateBp: 399 },
+      ],
+      defaultTermMonths: 48,
+      minimumDepositPercent: 15,
+      fees: { establishment: 100_00, creditAssistance: 0, ppsr: 1_035, monthlyAccount: 0 },
+      source: 'test',
+    });
+    expect(offer.product.offerId).toBe(2);
+    expect(defaultTermId(termFilters(offer.product))).toBe(48);
+    expect(offer.product.annualRateToBp).toBe(399);
+    expect(offer.product.minimumDeposit).toEqual({
+      kind: 'share',
+      basisPoints: 1_500,
+      message: 'A minimum deposit of 15% is required for this finance offer.',
+    });
+    expect(offer.product.terms.every((term) => term.balloonOptions.length === 0)).toBe(true);
+    expect(offer.product.fees.establishment).toBe(100_00);
   });
 });
 
 describe('appliedFinance', () => {
   it('applies the offer inside its window', () => {
-    const applied = appliedFinance('AU', 1, { orderDate: '2025-09-15' });
+    const applied = appliedFinance(australianStandardFinance, [financeOffer2025], 1, {
+      orderDate: '2025-09-15',
+    });
     expect(applied.ok && applied.value.product).toBe(financeOffer2025.product);
     expect(applied.ok && applied.value.offer?.offerId).toBe(1);
   });
@@ -160,14 +195,16 @@ describe('appliedFinance', () => {
       { orderDate: '2025-12-01' },
       { orderDate: '2025-09-15', deliveryDate: '2026-02-01' },
     ]) {
-      const applied = appliedFinance('AU', 1, dates);
+      const applied = appliedFinance(australianStandardFinance, [financeOffer2025], 1, dates);
       expect(applied.ok && applied.value.product).toBe(australianStandardFinance);
       expect(applied.ok && applied.value.offer).toBeNull();
     }
   });
 
   it('gives standard finance for offer 0', () => {
-    const applied = appliedFinance('NZ', 0, { orderDate: '2025-09-15' });
+    const applied = appliedFinance(newZealandStandardFinance, [financeOffer2025], 0, {
+      orderDate: '2025-09-15',
+    });
     expect(applied.ok && applied.value.product).toBe(newZealandStandardFinance);
   });
 
@@ -176,7 +213,11 @@ describe('appliedFinance', () => {
       ok: false,
       refusal: { code: 'unknown-offer', message: 'This finance offer does not exist.' },
     };
-    expect(appliedFinance('AU', 99, { orderDate: '2025-09-15' })).toEqual(refused);
-    expect(appliedFinance('NZ', 1, { orderDate: '2025-09-15' })).toEqual(refused);
+    expect(
+      appliedFinance(australianStandardFinance, [financeOffer2025], 99, { orderDate: '2025-09-15' }),
+    ).toEqual(refused);
+    expect(
+      appliedFinance(newZealandStandardFinance, [financeOffer2025], 1, { orderDate: '2025-09-15' }),
+    ).toEqual(refused);
   });
 });

@@ -1,4 +1,3 @@
-import { financeOffers } from './offers';
 import type { BalloonOption, FinanceProduct, FinanceResult, FrequencyOption, TermOption } from './types';
 
 /** A choice in a finance dropdown, shaped as the spec's finance filters (spec 001 section 3). */
@@ -40,16 +39,12 @@ export function balloonFilters(product: FinanceProduct, termId: number): Finance
 }
 
 /**
- * The default term (spec 001 section 4): the server-flagged default, else the third term for offer 1 (the
- * offer's own `defaultTermIndex`), else the first. Undefined only for an empty list.
- * @example defaultTermId([{ filterID: 24, filterName: '24 months', isDefault: false }, { filterID: 36, filterName: '36 months', isDefault: true }], 0) // 36
- * @example defaultTermId(termFilters(financeOffer2025.product), 1) // 48
+ * The default term (spec 001 section 4): the server-flagged default (an offer flags its own default term), else
+ * the first. Undefined only for an empty list.
+ * @example defaultTermId([{ filterID: 24, filterName: '24 months', isDefault: false }, { filterID: 36, filterName: '36 months', isDefault: true }]) // 36
  */
-export function defaultTermId(terms: readonly FinanceFilter[], offerId: number): number | undefined {
-  const flagged = terms.find((t) => t.isDefault);
-  if (flagged) return flagged.filterID;
-  const index = financeOffers.find((o) => o.offerId === offerId)?.defaultTermIndex ?? 0;
-  return (terms[index] ?? terms[0])?.filterID;
+export function defaultTermId(terms: readonly FinanceFilter[]): number | undefined {
+  return (terms.find((t) => t.isDefault) ?? terms[0])?.filterID;
 }
 
 /**

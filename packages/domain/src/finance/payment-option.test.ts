@@ -35,6 +35,7 @@ describe('the payment options dialog’s default tab (spec 001 section 2)', () =
     expect(stored('Cash')).toBe('Cash');
     expect(stored('Finance')).toBe('Finance');
     expect(stored('FinanceOffer')).toBe('Finance');
+    expect(stored('FinanceNew')).toBe('Finance');
   });
 
   it('otherwise opens on Cash', () => {
@@ -56,6 +57,6 @@ describe('the payment options dialog’s default tab (spec 001 section 2)', () =
   });
 
   it('counts both finance options as finance', () => {
-    expect(paymentOptions.filter(isFinance)).toEqual(['Finance', 'FinanceOffer']);
+    expect(paymentOptions.filter(isFinance)).toEqual(['Finance', 'FinanceOffer', 'FinanceNew']);
   });
 });

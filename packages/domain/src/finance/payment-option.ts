@@ -3,10 +3,14 @@
  * dialog"): the tabs of the payment options dialog and which one it opens on.
  */
 
-/** The payment options: cash, standard finance, or the finance offer while one runs. */
-export type PaymentOption = 'Cash' | 'Finance' | 'FinanceOffer';
+/**
+ * The payment options of spec 000 section 3: cash, standard finance, the finance offer while one runs, and
+ * 'Finance New' (finance of a new vehicle, which an order or interest may carry; priced as standard finance and
+ * not a tab of its own).
+ */
+export type PaymentOption = 'Cash' | 'Finance' | 'FinanceOffer' | 'FinanceNew';
 
-export const paymentOptions: readonly PaymentOption[] = ['Cash', 'Finance', 'FinanceOffer'];
+export const paymentOptions: readonly PaymentOption[] = ['Cash', 'Finance', 'FinanceOffer', 'FinanceNew'];
 
 /** What decides the tab the payment options dialog opens on. */
 export interface PaymentTabContext {
@@ -20,7 +24,8 @@ export interface PaymentTabContext {
 
 /**
  * The tab the dialog opens on: the finance offer while one is active; Finance when the customer came to
- * calculate finance; otherwise the stored option (a stored finance offer that has ended becomes Finance);
+ * calculate finance; otherwise the stored option (a stored finance offer that has ended, or Finance New, shows
+ * as Finance);
  * otherwise Cash.
  * @example defaultPaymentTab({ offerActive: true, fromCalculateFinance: false, stored: 'Cash' }) // 'FinanceOffer'
  * @example defaultPaymentTab({ offerActive: false, fromCalculateFinance: true, stored: 'Cash' }) // 'Finance'
@@ -30,7 +35,7 @@ export interface PaymentTabContext {
 export function defaultPaymentTab(context: PaymentTabContext): PaymentOption {
   if (context.offerActive) return 'FinanceOffer';
   if (context.fromCalculateFinance) return 'Finance';
-  if (context.stored === 'FinanceOffer') return 'Finance';
+  if (context.stored === 'FinanceOffer' || context.stored === 'FinanceNew') return 'Finance';
   return context.stored ?? 'Cash';
 }
 

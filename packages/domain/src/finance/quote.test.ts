@@ -4,7 +4,7 @@ import { cents, dollars } from '../money';
 import { balloonAmount, maximumDeposit, minimumDeposit } from './deposit';
 import { financeResultTexts, formatRate } from './format';
 import { australianStandardFinance, newZealandStandardFinance } from './lenders';
-import { financeOffer2025 } from './offers';
+import { financeOffer2025 } from './offers.test-support';
 import { type FinanceQuote, type FinanceRequest, quoteFinance } from './quote';
 
 function quoted(request: FinanceRequest): FinanceQuote {

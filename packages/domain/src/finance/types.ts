@@ -85,8 +85,6 @@ export interface FinanceOffer {
   readonly orderTo: string;
   /** The vehicle must be delivered on or before this date (YYYY-MM-DD). */
   readonly deliveryBy: string;
-  /** Index of the default term when no term carries the server flag (spec 001 section 4: the third term for offer 1). */
-  readonly defaultTermIndex: number;
   readonly product: FinanceProduct;
   readonly source: string;
 }

@@ -6,6 +6,7 @@ export * from './data-versions';
 export * from './delivery-schedule';
 export * from './documents';
 export * from './experience-centres';
+export * from './finance-offers';
 export * from './idp';
 export * from './interests';
 export * from './order-events';

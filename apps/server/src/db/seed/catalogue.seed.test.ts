@@ -1,5 +1,6 @@
 import { and, count, eq, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSeedDay } from '../../../test/support/seed-day';
 import { createTestDatabase } from '../../../test/support/test-db';
 import type { Database } from '../../platform/db';
 import { exteriorInteriors, exteriors, interiors, paints, trims, variants, vehicleOptions } from '../schema';
@@ -26,8 +27,8 @@ describe('the catalogue seed', () => {
   it('is idempotent: running it again changes no count', async () => {
     const before = await counts();
     expect(before).toMatchObject({ variants: 4, paints: 7, trims: 4, vehicleOptions: 16 });
-    await seed(database.db);
-    await seed(database.db);
+    await seed(database.db, testSeedDay);
+    await seed(database.db, testSeedDay);
     expect(await counts()).toEqual(before);
   });
 
@@ -38,7 +39,7 @@ describe('the catalogue seed', () => {
     await db.update(exteriors).set({ isDefault: true }).where(eq(exteriors.id, 'AU-LUX-ELM'));
     await db.delete(exteriorInteriors).where(eq(exteriorInteriors.exteriorId, 'AU-LUX-SBM'));
 
-    await seed(db);
+    await seed(db, testSeedDay);
 
     const [luxury] = await db.select().from(variants).where(eq(variants.id, 'AU-LUX'));
     expect(luxury!.priceCents).toBe(111_089_31);

@@ -1,6 +1,7 @@
 import { isValidVin } from '@showroom/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSeedDay } from '../../../test/support/seed-day';
 import { createTestDatabase } from '../../../test/support/test-db';
 import type { Database } from '../../platform/db';
 import { exteriorInteriors, stockUnits } from '../schema';
@@ -55,7 +56,7 @@ describe('the stock seed', () => {
     const [before] = await database.db.select({ n: count() }).from(stockUnits);
     const vin = stockRows()[0]!.vin;
     await database.db.update(stockUnits).set({ status: 'sold' }).where(eq(stockUnits.vin, vin));
-    await seed(database.db);
+    await seed(database.db, testSeedDay);
     const [after] = await database.db.select({ n: count() }).from(stockUnits);
     expect(after!.n).toBe(before!.n);
     const [unit] = await database.db.select().from(stockUnits).where(eq(stockUnits.vin, vin));

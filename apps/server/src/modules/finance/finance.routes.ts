@@ -5,12 +5,11 @@ import {
   getFrequency,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { financeService } from './finance.service';
+import { type FinanceServiceDeps, financeService } from './finance.service';
 
 /** Spec 001 section 7: the finance calculator's lists and its calculation. */
-export function financeRoutes(deps: { clock: Clock }) {
+export function financeRoutes(deps: FinanceServiceDeps) {
   const service = financeService(deps);
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getFinanceTerms, (body) => service.terms(body.Country, body.OfferID));

@@ -21,6 +21,7 @@ import {
 } from '@showroom/domain';
 import type { Clock } from '../../platform/clock';
 import { AppError, unknownField } from '../../platform/http/app-error';
+import type { FinanceOffersService } from '../finance-offers/finance-offers.service';
 
 /** The request field each refusal is about. */
 const refusalField: Record<FinanceRefusal['code'], string> = {
@@ -43,31 +44,46 @@ function accepted<T>(result: FinanceResult<T>, field?: string): T {
   return result.value;
 }
 
+export interface FinanceServiceDeps {
+  clock: Clock;
+  /** The finance offers (data: modules/finance-offers). */
+  financeOffers: Pick<FinanceOffersService, 'list'>;
+}
+
 /**
- * The finance calls of spec 001 section 7 over the lender products of packages/domain/src/finance: which finance
- * applies is decided on today's date in the market's zone (an offer outside its window answers standard finance).
+ * The finance calls of spec 001 section 7 over the lender products of packages/domain/src/finance and the finance
+ * offers stored as data: which finance applies is decided on today's date in the market's zone (an offer outside
+ * its window answers standard finance).
  */
-export function financeService(deps: { clock: Clock }) {
-  function applied(country: CountryCode, offerId: number): AppliedFinance {
+export function financeService(deps: FinanceServiceDeps) {
+  async function applied(country: CountryCode, offerId: number): Promise<AppliedFinance> {
     const orderDate = localDate(deps.clock.now(), timeZoneOf(country));
-    return accepted(appliedFinance(country, offerId, { orderDate }));
+    const offers = offerId === 0 ? [] : await deps.financeOffers.list(country);
+    return accepted(
+      appliedFinance(
+        standardFinance[country],
+        offers.map((listed) => listed.offer),
+        offerId,
+        { orderDate },
+      ),
+    );
   }
 
   return {
-    terms(country: CountryCode, offerId: number): FinanceFilter[] {
-      return termFilters(applied(country, offerId).product);
+    async terms(country: CountryCode, offerId: number): Promise<FinanceFilter[]> {
+      return termFilters((await applied(country, offerId)).product);
     },
 
-    balloons(country: CountryCode, termId: number, offerId: number): FinanceFilter[] {
-      return accepted(balloonFilters(applied(country, offerId).product, termId));
+    async balloons(country: CountryCode, termId: number, offerId: number): Promise<FinanceFilter[]> {
+      return accepted(balloonFilters((await applied(country, offerId)).product, termId));
     },
 
     frequencies(country: CountryCode): FinanceFilter[] {
       return frequencyFilters(standardFinance[country]);
     },
 
-    calculate(body: ParsedBodyOf<typeof calculateFinance>): CalculatedFinance {
-      const { product } = applied(body.Country, body.OfferID);
+    async calculate(body: ParsedBodyOf<typeof calculateFinance>): Promise<CalculatedFinance> {
+      const { product } = await applied(body.Country, body.OfferID);
       const driveAwayPrice = cents(body.DriveawayCost);
       const term = accepted(findTerm(product, body.SelectedTermOptions), 'SelectedTermOptions');
       const balloonOption = accepted(findBalloon(term, body.SelectedBalloonPaymentOptions ?? null));

@@ -32,11 +32,12 @@ describe('finance lists', () => {
     ]);
     // Outside its window the offer answers standard finance.
     expect(ids(await postData(t, getFinanceTerms.path, { Country: 'AU', OfferID: 1 }))).toContain('60*');
+    // The offer flags its own default term (48 months for the 2025 offer).
     clock.set('2025-10-01T01:00:00Z');
     expect(ids(await postData(t, getFinanceTerms.path, { Country: 'AU', OfferID: 1 }))).toEqual([
       '24',
       '36',
-      '48',
+      '48*',
       '60',
     ]);
     clock.set('2026-03-02T01:00:00Z');
@@ -251,6 +252,21 @@ describe('every finance endpoint refuses bad input with a 4xx envelope naming th
       '48',
       '60*',
     ]);
+    clock.set('2026-03-02T01:00:00Z');
+  });
+
+  it('answers the seeded sample offer (offer 2, around the seed day) with its 1.99% rate and 20% deposit', async () => {
+    clock.set('2026-11-25T01:00:00Z');
+    const result = await postData(t, calculateFinance.path, {
+      ...loan,
+      OfferID: 2,
+      SelectedTermOptions: 48,
+      SelectedBalloonPaymentOptions: null,
+      Deposit: 1_000_000,
+    });
+    expect(result).toMatchObject({ offerID: 2, interestRateText: '1.99% p.a.', comparisonRate: 1.99 });
+    // 20% of $31,000.
+    expect(result.depositMinimum).toBe(620_000);
     clock.set('2026-03-02T01:00:00Z');
   });
 });

@@ -20,7 +20,7 @@ export function standardFinanceSummary(
   driveAwayPrice: Cents,
 ): DriveAwayFinanceData | null {
   const product = standardFinance[country];
-  const termId = defaultTermId(termFilters(product), product.offerId);
+  const termId = defaultTermId(termFilters(product));
   if (termId === undefined) return null;
   const deposit = minimumDeposit(product.minimumDeposit, driveAwayPrice);
   const quote = quoteFinance({

@@ -104,7 +104,10 @@ describe('POST /api/offer/check-offers', () => {
     expect(await postData(t, checkOffers.path, { Country: 'AU' })).toEqual([]);
     clock.set('2026-11-22T01:00:00Z');
     const au = checkOffers.data.parse(await postData(t, checkOffers.path, { Country: 'AU' }));
-    expect(au.map((p) => p.name)).toEqual(['AU On Road Fees and NZ GST Discount']);
+    expect(au.map((p) => [p.name, p.data.offerId, p.data.minimumDepositPercent])).toEqual([
+      ['financeOffer', 2, 20],
+      ['AU On Road Fees and NZ GST Discount', 0, null],
+    ]);
   });
 
   it('refuses an unknown country', async () => {

@@ -10,6 +10,7 @@ import { keptReplies } from '../../platform/http/kept-replies';
 import { memoryCache, type SharedCache } from '../../platform/shared/shared-cache';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
 import type { ReplyVersions } from '../catalogue/reply-versions';
+import type { FinanceOffersService } from '../finance-offers/finance-offers.service';
 import { locationRepository } from '../location/location.repository';
 import { locationService } from '../location/location.service';
 import type { StockAvailability } from '../stock/stock-availability';
@@ -61,6 +62,7 @@ export function pricingRoutes(
   service: PricingService,
   stock: Pick<StockAvailability, 'interiorsOnOffer'>,
   versions: ReplyVersions,
+  financeOffers: Pick<FinanceOffersService, 'list'>,
 ) {
   const dated = (country: CountryCode, state: string | null | undefined, body: object) =>
     `${service.pricingDate(country, state)} ${JSON.stringify(body)}`;
@@ -113,8 +115,11 @@ export function pricingRoutes(
       keptReplies(
         { version: versions.catalogue, key: (body) => dated(body.Country, null, body) },
         async (body) => {
-          const { date, rows } = await service.runningPromotions(body.Country);
-          return runningPromos(body.Country, date, rows);
+          const [{ date, rows }, offers] = await Promise.all([
+            service.runningPromotions(body.Country),
+            financeOffers.list(body.Country),
+          ]);
+          return runningPromos(body.Country, date, rows, offers);
         },
       ),
     );

@@ -145,6 +145,51 @@ describe('POST /api/Vehicle/get-available-inventory-item', () => {
     expect(fitted.basePrice).toBe(cost.driveawayCostData.subTotal);
   });
 
+  it('prices a home delivery 888 km away as the configurator does, not at the pick-up price (issue 14 item 12)', async () => {
+    const home = {
+      State: 'QLD',
+      DeliveryOption: 'HomeDelivery',
+      Postcode: '4350',
+      Suburb: 'Toowoomba',
+      Distance: 1,
+    };
+    const delivered = await items(home);
+    const pickedUp = await items({ State: 'QLD' });
+    expect(delivered.length).toBe(pickedUp.length);
+    const first = delivered[0]!;
+    const same = pickedUp.find(
+      (item) => item.exteriorID === first.exteriorID && item.interiorID === first.interiorID,
+    )!;
+    const cost = await call(getDriveawayCost, {
+      Country: 'AU',
+      State: 'QLD',
+      VariantID: first.yanaVariantId,
+      ExteriorID: first.exteriorID,
+      InteriorID: first.interiorID,
+      Options: first.options.map((o) => ({ YanaOptionID: o.yanaOptionID })),
+      DeliveryOption: 'HomeDelivery',
+      PostCode: '4350',
+      Suburb: 'Toowoomba',
+      IfCalculateFinance: false,
+    });
+    expect(cost.driveawayCostData.homeDelivery).toBeGreaterThan(0);
+    expect(first.driveawayPrice).toBe(cost.driveawayCostData.driveawayPrice);
+    expect(first.driveawayPrice).toBeGreaterThan(same.driveawayPrice);
+  });
+
+  it('refuses a home delivery without a postcode, naming the field', async () => {
+    const res = await app().post(getAvailableInventoryItem.path, {
+      Country: 'AU',
+      State: 'QLD',
+      DeliveryOption: 'HomeDelivery',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toEqual({
+      field: 'Postcode',
+      message: 'Home delivery needs the postcode of the delivery address.',
+    });
+  });
+
   it('filters by variant, paint and trim names in any case, and an empty result is an empty list', async () => {
     const list = await items({ Variants: ['sport'], Exteriors: ['SUMMIT WHITE', 'Stellar Black Metallic'] });
     expect(list.length).toBeGreaterThan(0);

@@ -1,4 +1,8 @@
-import { getAvailableInventoryFilters, getAvailableInventoryItem } from '@showroom/contract';
+import {
+  getAvailableInventoryFilters,
+  getAvailableInventoryItem,
+  type ParsedBodyOf,
+} from '@showroom/contract';
 import { australianStateCode } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
@@ -7,6 +11,9 @@ import type { CatalogueReads } from '../catalogue/catalogue-reads';
 import type { ReplyVersions } from '../catalogue/reply-versions';
 import type { PricingService } from '../pricing/pricing.service';
 import { stockService } from './stock.service';
+
+type InventoryBody = ParsedBodyOf<typeof getAvailableInventoryItem>;
+
 import type { StockAvailability } from './stock-availability';
 
 /**
@@ -35,18 +42,18 @@ export function stockRoutes(deps: {
         service.filters,
       ),
     );
-    // Items are priced on the date of the state they are priced for (as the service reads it).
-    registerEndpoint(
-      app,
-      getAvailableInventoryItem,
-      keptReplies(
-        {
-          version: versions.catalogueAndStock,
-          key: (body) =>
-            `${deps.pricing.pricingDate(body.Country, body.Country === 'AU' ? australianStateCode(body.State) : null)} ${JSON.stringify(body)}`,
-        },
-        service.items,
-      ),
+    // Items are priced on the date of the state they are priced for (as the service reads it). Pick-up replies
+    // are kept; a home delivery's price is worked out at each call (as get-driveaway-cost does).
+    const pickUp = keptReplies(
+      {
+        version: versions.catalogueAndStock,
+        key: (body: InventoryBody) =>
+          `${deps.pricing.pricingDate(body.Country, body.Country === 'AU' ? australianStateCode(body.State) : null)} ${JSON.stringify(body)}`,
+      },
+      service.items,
+    );
+    registerEndpoint(app, getAvailableInventoryItem, (body) =>
+      body.DeliveryOption === 'Pickup' ? pickUp(body) : service.items(body),
     );
   };
 }

@@ -159,7 +159,10 @@ export function stockService(repository: InventorySources, priceOf: PriceOf) {
           exteriorId: group.exteriorId,
           interiorId: group.interiorId,
           optionIds: group.fittedOptionIds,
-          deliveryOption: 'Pickup',
+          // The buyer's delivery choice, priced as the configurator prices it (the server measures the distance).
+          deliveryOption: query.DeliveryOption,
+          postcode: query.Postcode || undefined,
+          suburb: query.Suburb || undefined,
         });
       }
     },

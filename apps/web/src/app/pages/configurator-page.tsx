@@ -2,7 +2,7 @@ import { type CountryCode, marketOf } from '@showroom/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useScrolledPast } from '../../components/use-scrolled-past';
-import { Configurator, heroFadeEndPx, scrollToSection } from '../../features/configurator';
+import { Configurator, heroFadeEndPx, SummaryGallery, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact/components/contact-button';
 import { confirmDeliveryForCheckout } from '../../features/delivery/hooks/delivery-check';
 import { IntroVideo, LandingIntro } from '../../features/landing';
@@ -60,7 +60,7 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         country={country}
         intro={<IntroVideo />}
         landing={<LandingIntro country={country} onCalculateFinance={() => openPaymentOptions(true)} />}
-        price={<DriveAwayPrice country={country} />}
+        price={<DriveAwayPrice country={country} pictures={<SummaryGallery />} />}
         delivery={
           <Suspense fallback={null}>
             <DeliverySection country={country} />

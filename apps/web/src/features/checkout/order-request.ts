@@ -107,6 +107,7 @@ export const wirePaymentOption: Record<PaymentOption, WirePaymentOption> = {
   Cash: 'Cash',
   Finance: 'Finance',
   FinanceOffer: 'Finance Offer',
+  FinanceNew: 'Finance New',
 };
 
 export interface CheckoutChoices {

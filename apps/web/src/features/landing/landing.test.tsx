@@ -48,6 +48,7 @@ const promo = (over: Partial<Promo['data']>, name = 'AU On Road Fees and NZ GST 
     scrollText: 'We pay the on-road costs.',
     discountType: 'OnRoadFees',
     validTo: '2027-01-31',
+    minimumDepositPercent: null,
     ...over,
   },
 });
@@ -125,7 +126,8 @@ describe('LandingIntro', () => {
     expect(screen.queryByText(/Starting/)).not.toBeInTheDocument();
     await user.click(line);
     const dialog = await screen.findByRole('dialog', { name: 'SPECIAL OFFERS' });
-    expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent('GST saving');
+    expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent('GST on us');
+    expect(dialog).toHaveTextContent('Save the GST.');
     expect(dialog).toHaveTextContent('Order by 31 January 2027.');
   });
 
@@ -151,11 +153,19 @@ describe('LandingIntro', () => {
     logged.mockRestore();
   });
 
-  it('Special Offers in Australia names the finance offer and the on-road saving from the running promotions', async () => {
+  it('Special Offers draws each card from its promotion only: an on-road saving promises no luxury car tax saving', async () => {
     const { user } = renderIntro('AU', {
       landing: landingAu,
       offers: [
-        promo({ offerId: 1, buttonText: '1.99% finance', discountType: null }, 'financeOffer'),
+        promo(
+          {
+            offerId: 2,
+            buttonText: '1.99% finance',
+            scrollText: '1.99% p.a. up to 48 months.',
+            discountType: null,
+          },
+          'financeOffer',
+        ),
         ...promosAu,
       ],
     });
@@ -164,8 +174,10 @@ describe('LandingIntro', () => {
     const cards = within(dialog)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(cards).toEqual(['Electric finance offer', 'On-road costs and luxury car tax saving']);
-    expect(dialog).toHaveTextContent('1.99% comparison rate');
+    expect(cards).toEqual(['1.99% finance', 'On-road costs on us']);
+    expect(dialog).toHaveTextContent('1.99% p.a. up to 48 months.');
+    expect(dialog).toHaveTextContent('We pay the on-road costs.');
+    expect(dialog).not.toHaveTextContent(/luxury car tax/i);
   });
 
   it('Calculate Finance calls its handler', async () => {

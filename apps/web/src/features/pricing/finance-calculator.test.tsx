@@ -7,11 +7,27 @@ import { financeChoiceStore } from './state/finance-choice';
 
 type Body = Record<string, unknown>;
 
+// The server flags the offer's own default term.
 const offerTerms = [24, 36, 48, 60].map((months) => ({
   filterID: months,
   filterName: `${months} months`,
-  isDefault: false,
+  isDefault: months === 48,
 }));
+
+/** check-offers: the running finance offer's card carries its minimum deposit share. */
+const runningOffer = [
+  {
+    name: 'financeOffer',
+    data: {
+      offerId: 1,
+      buttonText: '1.99% finance',
+      scrollText: '1.99% p.a.',
+      discountType: null,
+      validTo: '2027-01-31',
+      minimumDepositPercent: 20,
+    },
+  },
+];
 
 const filters = {
   '/api/PaymentOptions/get-finance-terms': [
@@ -55,13 +71,15 @@ function serve() {
       const body = JSON.parse(String(init.body)) as Body;
       if (path.endsWith('calculate-finance')) calculations.push(body);
       const offer = Number(body.OfferID) === 1;
-      const data = path.endsWith('calculate-finance')
-        ? quote(body)
-        : offer && path.endsWith('get-finance-terms')
-          ? offerTerms
-          : offer && path.endsWith('balloonoptions')
-            ? []
-            : filters[path];
+      const data = path.endsWith('check-offers')
+        ? runningOffer
+        : path.endsWith('calculate-finance')
+          ? quote(body)
+          : offer && path.endsWith('get-finance-terms')
+            ? offerTerms
+            : offer && path.endsWith('balloonoptions')
+              ? []
+              : filters[path];
       return new Response(JSON.stringify({ status: true, data }), { status: 200 });
     }),
   );
@@ -117,7 +135,7 @@ describe('the finance calculator', () => {
     await waitFor(() => expect(calculations.at(-1)).toMatchObject({ Deposit: 11_200_000 }));
   });
 
-  it('for the finance offer: the third term by default, no balloon, a 20% minimum deposit with its message', async () => {
+  it('for the finance offer: its flagged default term, no balloon, the minimum deposit share its card gives', async () => {
     const calculations = serve();
     renderCalculator(1);
     await waitFor(() => expect(calculations[0]).toBeDefined());

@@ -65,6 +65,7 @@ const financeOfferPromo = {
     scrollText: '1.99% p.a.',
     discountType: null,
     validTo: '2025-11-30',
+    minimumDepositPercent: 20,
   },
 };
 
@@ -112,7 +113,7 @@ function serve(offerRuns: boolean) {
         '/api/PaymentOptions/get-driveaway-cost': { driveawayCostData: driveAway, financeData: null },
         '/api/offer/check-offers': offerRuns ? [financeOfferPromo] : [],
         '/api/PaymentOptions/get-finance-terms': offer
-          ? months([24, 36, 48, 60])
+          ? months([24, 36, 48, 60], 48)
           : months([24, 36, 48, 60], 60),
         '/api/PaymentOptions/get-finance-balloonoptions': offer
           ? []

@@ -1,4 +1,4 @@
-import { cents, formatAddOn, formatChargingPrice, formatMoney } from '@showroom/domain';
+import { cents, formatAddOn, formatMoney } from '@showroom/domain';
 import { PriceLine, PriceList } from '../../../components/price-line';
 
 export interface SelectionLines {
@@ -13,7 +13,10 @@ export interface SelectionLines {
 
 const addOn = (price: number | null) => formatAddOn(cents(price ?? 0));
 
-/** The selection of an order or waitlist entry: variant, paint, interior, accessories and charging, with prices. */
+/**
+ * The selection of an order or waitlist entry: variant, paint, interior, accessories and charging, with prices.
+ * A zero price reads 'Included', charging too (spec 002; only the configurator's charging list says FREE).
+ */
 export function SelectionList({ selection }: { selection: SelectionLines }) {
   const accessories = selection.options.filter((option) => option.optionType === 'Accessories');
   const charging = selection.options.filter((option) => option.optionType === 'Charge');
@@ -42,7 +45,7 @@ export function SelectionList({ selection }: { selection: SelectionLines }) {
         <PriceLine
           key={option.optionName}
           label={`Charging: ${option.optionName}`}
-          amount={formatChargingPrice(cents(option.optionPrice))}
+          amount={addOn(option.optionPrice)}
         />
       ))}
     </PriceList>

@@ -4,7 +4,6 @@ import section from '../../../components/section.module.css';
 import { listPriceNote, modelName } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
 import styles from './summary.module.css';
-import { SummaryGallery } from './summary-gallery';
 
 /** The CHECK OUT section's summary: every choice with its price and the vehicle subtotal (spec 000 section 3). */
 export function ConfigurationSummary({ chain, country }: { chain: CatalogueChain; country: CountryCode }) {
@@ -26,7 +25,6 @@ export function ConfigurationSummary({ chain, country }: { chain: CatalogueChain
         <PriceLine total label="Vehicle subtotal" amount={formatMoney(subtotal)} />
       </PriceList>
       <p className={section.muted}>The vehicle subtotal is {listPriceNote(country)}.</p>
-      <SummaryGallery chain={chain} />
     </div>
   );
 }

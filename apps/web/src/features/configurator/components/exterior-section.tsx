@@ -5,7 +5,7 @@ import { toExteriorEntry } from '../api/get-exterior';
 import { chooseExteriorRow } from '../configuration-actions';
 import { modelName, stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
-import { swatchLabel } from '../labels';
+import { swatchText } from '../labels';
 import { ListState } from './list-state';
 import { TrimDetails } from './trim-details';
 import { VehicleGallery } from './vehicle-gallery';
@@ -55,7 +55,7 @@ export function ExteriorSection({ chain }: { chain: CatalogueChain }) {
             }}
             swatches={rows.map((row) => ({
               id: row.exteriorID,
-              label: swatchLabel(row.exteriorColorName, toExteriorEntry(row).price),
+              ...swatchText(row.exteriorColorName, toExteriorEntry(row).price),
               image: row.exteriorFilterImage,
               color: row.colorHex,
             }))}

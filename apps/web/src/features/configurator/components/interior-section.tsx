@@ -5,7 +5,7 @@ import { toInteriorEntry } from '../api/get-interior';
 import { chooseInteriorRow } from '../configuration-actions';
 import { modelName, stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
-import { swatchLabel } from '../labels';
+import { swatchText } from '../labels';
 import styles from './interior-section.module.css';
 import { ListState } from './list-state';
 import { TrimDetails } from './trim-details';
@@ -55,7 +55,7 @@ export function InteriorSection({ chain }: { chain: CatalogueChain }) {
               }}
               swatches={rows.map((row) => ({
                 id: row.interiorID,
-                label: swatchLabel(row.interiorColorName, toInteriorEntry(row).price),
+                ...swatchText(row.interiorColorName, toInteriorEntry(row).price),
                 image: row.interiorFilterImage,
                 color: row.seatHex,
               }))}

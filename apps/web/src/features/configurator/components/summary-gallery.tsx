@@ -1,16 +1,24 @@
 import { Gallery, type GalleryImage } from '../../../components/gallery';
+import { configurationStore } from '../../../state/configuration';
+import { useStore } from '../../../state/create-store';
+import { locationStore } from '../../../state/location';
 import { modelName } from '../content';
-import type { CatalogueChain } from '../hooks/use-catalogue-chain';
+import { useTrimLists } from '../hooks/use-catalogue-chain';
 
 const exteriorViews = ['front three-quarter', 'side', 'rear three-quarter', 'front'];
 const interiorViews = ['dashboard', 'seats', 'rear seats'];
 
 /**
- * The configuration's pictures (spec 000 sections 2 item 10 and 9): up to 4 of the exterior and 3 of the
- * interior, 7 in all, opening as a carousel.
+ * The configuration's pictures in YOUR LYRIQ SUMMARY (spec 000 sections 2 item 10 and 9): up to 4 of the exterior
+ * and 3 of the interior, 7 in all, opening as a carousel. Reads the lists the configurator already loaded.
  */
-export function SummaryGallery({ chain }: { chain: CatalogueChain }) {
-  const { configuration, exteriors, interiors } = chain;
+export function SummaryGallery() {
+  const configuration = useStore(configurationStore);
+  const location = useStore(locationStore);
+  const { exteriors, interiors } = useTrimLists(
+    location.country ? { country: location.country, state: location.state } : null,
+    configuration,
+  );
   const exterior = exteriors.data?.find((row) => row.exteriorID === configuration.exterior?.id);
   const interior = interiors.data?.find((row) => row.interiorID === configuration.interior?.id);
   const name = `${modelName} ${configuration.variant?.name ?? ''}`.trim();

@@ -3,6 +3,7 @@ import {
   applyInteriorList,
   applyOptionLists,
   applyVariantList,
+  type Configuration,
   type CountryCode,
 } from '@showroom/domain';
 import { useEffect } from 'react';
@@ -14,24 +15,12 @@ import { toInteriorEntry, useInteriors } from '../api/get-interior';
 import { toVariantEntry, useVariants } from '../api/get-variants';
 import { toOptionEntry, useVehicleOptions } from '../api/get-vehicle-options';
 
-/**
- * The catalogue chain of spec 000 section 4: the location loads the variants, the selected variant its
- * paints, the paint its interiors, the interior its accessories and charging options. Each list, when it
- * arrives, is applied to the configuration store through the domain rules (defaults, default names,
- * clearing on an empty or failed list). Superseded requests are aborted by TanStack Query.
- */
-export function useCatalogueChain(location: { country: CountryCode; state?: string | undefined } | null) {
-  const configuration = useStore(configurationStore);
-  const defaults = useStore(defaultConfigStore);
-  const customerType = useStore(customerTypeStore);
-  const { variant, exterior, interior } = configuration;
-  const country = location?.country;
+type ChainLocation = { country: CountryCode; state?: string | undefined } | null;
 
-  const variants = useVariants(
-    location
-      ? { Country: location.country, State: location.state ?? '', CustomerType: customerType }
-      : undefined,
-  );
+/** The paints of the selected variant and the interiors of the selected paint (cached: any caller shares them). */
+export function useTrimLists(location: ChainLocation, configuration: Configuration) {
+  const { variant, exterior } = configuration;
+  const country = location?.country;
   const exteriors = useExteriors(
     country && variant ? { Country: country, VariantID: variant.id } : undefined,
   );
@@ -47,6 +36,28 @@ export function useCatalogueChain(location: { country: CountryCode; state?: stri
         }
       : undefined,
   );
+  return { exteriors, interiors };
+}
+
+/**
+ * The catalogue chain of spec 000 section 4: the location loads the variants, the selected variant its
+ * paints, the paint its interiors, the interior its accessories and charging options. Each list, when it
+ * arrives, is applied to the configuration store through the domain rules (defaults, default names,
+ * clearing on an empty or failed list). Superseded requests are aborted by TanStack Query.
+ */
+export function useCatalogueChain(location: ChainLocation) {
+  const configuration = useStore(configurationStore);
+  const defaults = useStore(defaultConfigStore);
+  const customerType = useStore(customerTypeStore);
+  const { variant, exterior, interior } = configuration;
+  const country = location?.country;
+
+  const variants = useVariants(
+    location
+      ? { Country: location.country, State: location.state ?? '', CustomerType: customerType }
+      : undefined,
+  );
+  const { exteriors, interiors } = useTrimLists(location, configuration);
   const options = useVehicleOptions(
     country && variant && exterior && interior
       ? { Country: country, VariantID: variant.id, ExteriorID: exterior.id, InteriorID: interior.id }

@@ -1,6 +1,7 @@
 import {
   type AustralianState,
   type CountryCode,
+  effectiveDelivery,
   filterCount,
   filterOptions,
   type InventoryFilters,
@@ -19,6 +20,7 @@ import { SelectField } from '../../../components/select-field';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
+import { deliveryStore } from '../../../state/delivery';
 import { useInventoryFilters } from '../api/get-inventory-filters';
 import { useInventoryItems } from '../api/get-inventory-items';
 import { readPageOptions, useFilterParams } from '../hooks';
@@ -102,11 +104,16 @@ export function Inventory({
   const [showFilters, setShowFilters] = useState(true);
   const [mobileFilters, setMobileFilters] = useState(false);
   const customerType = useStore(customerTypeStore);
+  // Priced for the buyer's delivery choice, as the configurator prices it (issue 14 item 12).
+  const delivery = effectiveDelivery(useStore(deliveryStore));
   const lists = useInventoryFilters({ Country: country });
   const items = useInventoryItems({
     Country: country,
     State: state ?? null,
     CustomerType: customerType,
+    DeliveryOption: delivery?.option ?? 'Pickup',
+    Postcode: delivery?.postcode || null,
+    Suburb: delivery?.suburb || null,
     Variants: [...filters.variants],
     Exteriors: [...filters.exteriors],
     Interiors: [...filters.interiors],

@@ -5,9 +5,15 @@ import styles from './inventory.module.css';
 /** Spec 002 section 5 "Notify-me email": a basic address with a 2 to 4 letter ending, no spaces. */
 const notifyEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 
+/** What a valid address gets: the truth, since the page stores and sends nothing (issue 14 item 18). */
+export const notSentMessage =
+  'Thank you. Email alerts are not available yet, so your address has not been saved and no email will be sent. ' +
+  'To hear when a LYRIQ is available, join the waitlist from the configurator.';
+
 /**
  * The new-vehicle-inventory page of spec 002 section 2: an out-of-stock message and a notify-me email box.
- * SUBMIT checks the address and makes no call (as the spec says); a valid address is acknowledged.
+ * SUBMIT checks the address and makes no call (as the spec says), so a valid address is answered honestly:
+ * nothing is kept or sent, and the waitlist is the way to hear about new vehicles.
  */
 export function NewVehicleInventory() {
   const id = useId();
@@ -51,7 +57,7 @@ export function NewVehicleInventory() {
               role={result === 'invalid' ? 'alert' : 'status'}
               className={styles[result]}
             >
-              {result === 'invalid' ? 'Require Valid Email' : 'Thank you. We will be in touch.'}
+              {result === 'invalid' ? 'Require Valid Email' : notSentMessage}
             </p>
           ) : null}
         </form>

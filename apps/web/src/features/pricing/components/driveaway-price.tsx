@@ -1,5 +1,5 @@
 import { type CountryCode, cents, formatMoney, isFinance } from '@showroom/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useStore } from '../../../state/create-store';
 import {
   openPaymentOptions,
@@ -19,7 +19,14 @@ const PriceSummaryDialog = lazy(() => import('./price-summary-dialog'));
  * Details' link to the payment options dialog. While a new price loads the last one stays, marked as updating;
  * a failed call says so and offers to try again.
  */
-export function DriveAwayPrice({ country }: { country: CountryCode }) {
+export function DriveAwayPrice({
+  country,
+  pictures,
+}: {
+  country: CountryCode;
+  /** The configuration's pictures, shown in YOUR LYRIQ SUMMARY (the configurator's summary gallery). */
+  pictures?: ReactNode;
+}) {
   const body = useDriveAwayRequest(country);
   const query = useDriveAwayCost(body);
   const dialog = useStore(paymentOptionsDialogStore);
@@ -63,6 +70,7 @@ export function DriveAwayPrice({ country }: { country: CountryCode }) {
           <PriceSummaryDialog
             cost={cost}
             calculateFinance={dialog.calculateFinance}
+            pictures={pictures}
             onClose={() => paymentOptionsDialogStore.set({ open: false })}
           />
         </Suspense>

@@ -108,6 +108,7 @@ const tabLabels: Record<PaymentOption, string> = {
   Cash: 'Cash',
   Finance: 'Finance',
   FinanceOffer: 'Finance Offer',
+  FinanceNew: 'Finance New',
 };
 
 /**
@@ -120,11 +121,14 @@ const tabLabels: Record<PaymentOption, string> = {
 export default function PriceSummaryDialog({
   cost,
   calculateFinance,
+  pictures,
   onClose,
 }: {
   cost: DriveAwayCost;
   /** Opened to calculate finance (the landing's button, the CHECKOUT link). */
   calculateFinance: boolean;
+  /** The configuration's pictures (4 exterior, 3 interior), under the tabs. */
+  pictures?: ReactNode;
   onClose(): void;
 }) {
   const offerId = useFinanceOfferId(cost.country);
@@ -143,6 +147,8 @@ export default function PriceSummaryDialog({
           <SpecialFinanceTerms />
         </>
       ),
+    // Not a tab: an order or interest may carry it, and the dialog shows it as Finance (defaultPaymentTab).
+    FinanceNew: null,
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="YOUR LYRIQ SUMMARY" size="lg">
@@ -160,6 +166,7 @@ export default function PriceSummaryDialog({
           panel: panels[option],
         }))}
       />
+      {pictures}
       <Button variant="secondary" onClick={onClose}>
         Back to configuration
       </Button>

@@ -8,12 +8,13 @@ import {
   depositRange,
   depositRefusal,
   dollars,
-  financeOffers,
   minimumDeposit,
+  offerMinimumDeposit,
   shouldCalculate,
   standardMinimumDeposit,
 } from '@showroom/domain';
 import { useDelayedValue } from '../../../lib/use-delayed-value';
+import { useOffers } from '../../../lib/use-offers';
 import { useStore } from '../../../state/create-store';
 import {
   type CalculateRequest,
@@ -48,16 +49,19 @@ export function useFinanceQuote(country: CountryCode, driveAwayPrice: number, of
   const choice = useStore(financeChoiceStore)[offerId] ?? {};
   const terms = useFinanceTerms(country, offerId);
   const frequencies = useFrequencies(country);
-  const term = choice.term ?? defaultTermId(terms.data ?? [], offerId);
+  const term = choice.term ?? defaultTermId(terms.data ?? []);
   const balloons = useBalloonOptions(country, term, offerId);
   const balloonPercent =
     choice.balloon === undefined ? (flaggedOrFirst(balloons.data) ?? null) : choice.balloon;
   const frequency = choice.frequency ?? flaggedOrFirst(frequencies.data);
 
   const price = cents(useDelayedValue(driveAwayPrice, costDelayMs).value);
-  const rule =
-    financeOffers.find((offer) => offer.offerId === offerId)?.product.minimumDeposit ??
-    standardMinimumDeposit;
+  // An offer's minimum deposit comes with its card (check-offers); the calculation waits for it.
+  const offers = useOffers(country, offerId > 0);
+  const offerDeposit = offers.data?.find((promo) => promo.data.offerId === offerId)?.data
+    .minimumDepositPercent;
+  const ruleKnown = offerId === 0 || !offers.isPending;
+  const rule = offerDeposit == null ? standardMinimumDeposit : offerMinimumDeposit(offerDeposit);
   const balloon = balloonAmount(price, balloonPercent ?? 0);
   const range = depositRange(rule, price, balloon);
   const depositText = choice.depositText ?? String(minimumDeposit(rule, price) / 100);
@@ -68,6 +72,7 @@ export function useFinanceQuote(country: CountryCode, driveAwayPrice: number, of
 
   const body: CalculateRequest | undefined =
     term !== undefined &&
+    ruleKnown &&
     balloons.isSuccess &&
     frequencies.isSuccess &&
     settled !== null &&
