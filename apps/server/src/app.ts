@@ -30,6 +30,9 @@ import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/paym
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { registerStaffAuth } from './modules/staff/staff-auth';
+import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
 import { supportRequestRoutes } from './modules/support-request/support-request.routes';
@@ -121,6 +124,8 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
     origin: env.PUBLIC_ORIGIN,
     policy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     log: app.log.child({ component: 'auth' }),
+    staffRole: (claims: Record<string, unknown>, email: string) =>
+      staffRoleOf(claims, email, staffPolicy(env)),
   });
   await app.register(routes);
   return auth;
@@ -225,6 +230,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);
+  // The back office (docs/staff.md): `app.requireStaff(minRole)` guards every /api/staff call.
+  registerStaffAuth(app, { auth, db: database.db });
+  await app.register(staffRoutes({ db: database.db }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(
     privacyRoutes({
