@@ -7,6 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
+import { balanceRoutes } from './modules/balance/balance.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
@@ -288,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The order after checkout: its details and tracker, and the owner's support requests.
   await app.register(orderTrackerRoutes({ db: database.db, orders, signedInCustomer }));
+  await app.register(balanceRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
   const support = supportRequestService({
     db: database.db,
     clock: deps.clock,

@@ -1,3 +1,4 @@
+export * from './balance';
 export * from './canonical-keys';
 export * from './catalogue';
 export * from './endpoint';

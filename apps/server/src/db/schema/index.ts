@@ -1,3 +1,4 @@
+export * from './balance';
 export * from './catalogue';
 export * from './centre-calendars';
 export * from './customers';
