@@ -15,6 +15,8 @@ export * from './order-summary';
 export * from './pricing';
 export * from './privacy';
 export * from './staff';
+export * from './staff-interests';
+export * from './staff-orders';
 export * from './support-request';
 export * from './system';
 export * from './test-drive';
