@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { StaffGate, StaffHome, StaffLayout } from '../../features/staff';
+import { StaffRoleContext } from '../../state/staff-role';
 import { staffSections } from '../staff-sections';
 import NotFoundPage from './not-found-page';
 
@@ -13,17 +14,19 @@ export default function StaffPages() {
   return (
     <StaffGate>
       {(me) => (
-        <StaffLayout me={me} sections={staffSections}>
-          <Suspense fallback={<PageSpinner />}>
-            <Routes>
-              <Route index element={<StaffHome me={me} sections={staffSections} />} />
-              {staffSections.map(({ path, page: Page }) => (
-                <Route key={path} path={`${path}/*`} element={<Page />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </StaffLayout>
+        <StaffRoleContext value={me.role}>
+          <StaffLayout me={me} sections={staffSections}>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                <Route index element={<StaffHome me={me} sections={staffSections} />} />
+                {staffSections.map(({ path, page: Page }) => (
+                  <Route key={path} path={`${path}/*`} element={<Page />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </StaffLayout>
+        </StaffRoleContext>
       )}
     </StaffGate>
   );

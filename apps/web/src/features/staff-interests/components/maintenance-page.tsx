@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { callApi } from '../../../lib/api';
+import { useStaffRole } from '../../../state/staff-role';
 import styles from '../../../styles/staff-page.module.css';
 import { interestsRefs, maintenanceQuery } from '../api/staff-interests-api';
 
@@ -11,6 +12,7 @@ export function MaintenancePage() {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const setting = query.data;
+  const isAdmin = useStaffRole() === 'admin';
   async function toggle() {
     if (!setting) return;
     setBusy(true);
@@ -41,12 +43,16 @@ export function MaintenancePage() {
             Testers get through with <code>?maintenance={setting.testerCode}</code> on any shop address.
           </p>
         ) : null}
-        <div className={styles.actions}>
-          <Button onClick={toggle} busy={busy} disabled={!setting}>
-            {setting?.isShow ? 'Turn maintenance off' : 'Turn maintenance on'}
-          </Button>
-          <p role="status">{message}</p>
-        </div>
+        {isAdmin ? (
+          <div className={styles.actions}>
+            <Button onClick={toggle} busy={busy} disabled={!setting}>
+              {setting?.isShow ? 'Turn maintenance off' : 'Turn maintenance on'}
+            </Button>
+            <p role="status">{message}</p>
+          </div>
+        ) : (
+          <p>Only an admin can switch maintenance mode.</p>
+        )}
       </section>
     </>
   );

@@ -6,9 +6,10 @@ import {
   rollBackStaffOrder,
   type StaffOrderDetailData,
 } from '@showroom/contract';
-import { dollars } from '@showroom/domain';
+import { dollars, roleAtLeast } from '@showroom/domain';
 import { z } from 'zod';
 import { callApi } from '../../../lib/api';
+import { useStaffRole } from '../../../state/staff-role';
 import styles from '../../../styles/staff-page.module.css';
 import { ordersRefs } from '../api/staff-orders-api';
 import { ActionForm } from './action-form';
@@ -28,6 +29,9 @@ export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailDa
   const orderId = detail.order.id;
   const after = (call: Promise<unknown>) => call.then(onChanged);
   const hidden = { orderId };
+  if (!roleAtLeast(useStaffRole(), 'sales')) {
+    return <p className={styles.panel}>Your viewer role can look at this order but not change it.</p>;
+  }
   return (
     <div className={styles.grid}>
       {detail.order.balanceCents > 0 &&
