@@ -2,10 +2,10 @@
 // email to a real SMTP server on the next port that keeps each message in E2E_MAIL_DIR. Everything the server logs
 // (info and up) is kept in var/e2e-<port>/server.log for the card-data scan that follows the run
 // (scripts/scan-card-data.mjs); the console shows warnings and errors, as before.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eMetricsToken, seedExpiredLink, startMailCatcher } from './lib/e2e-fixtures.mjs';
+import { e2eMetricsToken, e2eStaff, seedExpiredLink, startMailCatcher } from './lib/e2e-fixtures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
@@ -29,6 +29,26 @@ if (process.env.E2E_EXPIRED_LINK) {
   const database = join(dataDir, 'db');
   await seedExpiredLink(database, join(root, 'apps/server/dist/migrations'), process.env.E2E_EXPIRED_LINK);
 }
+
+// A sales staff member for the back office's test, made the operator's way (docs/staff.md).
+const staff = spawnSync(
+  process.execPath,
+  [join(root, 'apps/server/dist/staff.js'), 'add', e2eStaff.email, '--role', 'sales'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      STAFF_PASSWORD: e2eStaff.password,
+      STAFF_TOTP_SECRET: e2eStaff.totpSecret,
+    },
+  },
+);
+if (staff.status !== 0) throw new Error('npm run staff -- add failed for the e2e staff member');
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
   cwd: root,

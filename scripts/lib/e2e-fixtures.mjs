@@ -7,6 +7,16 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * The back office's staff member of the browser tests, made with `npm run staff -- add` before the shop starts
+ * (scripts/e2e-server.mjs); the test computes the TOTP code from the secret (base32).
+ */
+export const e2eStaff = {
+  email: 'e2e.staff@showroom.example',
+  password: 'e2e-staff-password-1',
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+
 /** The METRICS_TOKEN of the e2e shop: its scraper (scripts/e2e-server.mjs) sends it. */
 export const e2eMetricsToken = 'e2e-metrics-token-not-a-secret';
 

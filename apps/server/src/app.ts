@@ -9,6 +9,7 @@ import { endSessionsOfSubject } from './modules/auth/auth.repository';
 import { type Auth, createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { balanceRoutes } from './modules/balance/balance.routes';
+import { balanceRecorder } from './modules/balance/balance-recorder';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
@@ -43,6 +44,14 @@ import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/paym
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { registerStaffAuth } from './modules/staff/staff-auth';
+import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
+import { staffInterestsRoutes } from './modules/staff-interests/staff-interests.routes';
+import { staffMaintenanceRoutes } from './modules/staff-maintenance/staff-maintenance.routes';
+import { staffOrdersRepository } from './modules/staff-orders/staff-orders.repository';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes';
+import { staffOrdersService } from './modules/staff-orders/staff-orders.service';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
 import { supportRequestRoutes } from './modules/support-request/support-request.routes';
@@ -146,6 +155,8 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
     policy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     log: app.log.child({ component: 'auth' }),
     onSignOut: (reply) => forgetBrowserToken(reply, env.PUBLIC_ORIGIN.startsWith('https:')),
+    staffRole: (claims: Record<string, unknown>, email: string) =>
+      staffRoleOf(claims, email, staffPolicy(env)),
   });
   await app.register(routes);
   return auth;
@@ -255,6 +266,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);
+  // The back office (docs/staff.md): `app.requireStaff(minRole)` guards every /api/staff call.
+  registerStaffAuth(app, { auth, db: database.db });
+  await app.register(staffRoutes({ db: database.db }));
+  await app.register(staffInterestsRoutes({ db: database.db }));
+  await app.register(staffMaintenanceRoutes({ db: database.db, clock: deps.clock }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(
     privacyRoutes({
@@ -322,6 +338,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       mapTiles: env.MAP_TILE_URL
         ? { urlTemplate: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? null }
         : null,
+    }),
+  );
+  const staffOrdersRepo = staffOrdersRepository(database.db);
+  await app.register(
+    staffOrdersRoutes({
+      repository: staffOrdersRepo,
+      service: staffOrdersService({
+        db: database.db,
+        clock: deps.clock,
+        repository: staffOrdersRepo,
+        gateway: paymentGateway,
+        balance: balanceRecorder({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
+      }),
     }),
   );
   const support = supportRequestService({

@@ -16,6 +16,7 @@ export * from './payments';
 export * from './privacy';
 export * from './promotions';
 export * from './settings';
+export * from './staff';
 export * from './stock';
 export * from './support-requests';
 export * from './test-drives';

@@ -1,4 +1,5 @@
 import { getSession, setSession, signOut } from '@showroom/contract';
+import type { StaffRole } from '@showroom/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -31,6 +32,7 @@ export function createAuth(deps: {
   log: FastifyBaseLogger;
   /** What else this browser forgets at sign-out (its hold on the orders it reserved). */
   onSignOut?: (reply: FastifyReply) => void;
+  staffRole?: (claims: Record<string, unknown>, email: string) => StaffRole | undefined;
 }) {
   const cookies = sessionCookies(deps.origin, deps.policy.absoluteMs);
   const svc = authService({ ...deps, repository: authRepository(deps.db) });

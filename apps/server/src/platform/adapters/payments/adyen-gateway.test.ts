@@ -72,6 +72,27 @@ describe('Adyen gateway (sessions flow)', () => {
     });
   });
 
+  it('asks for a refund of an authorised payment with an idempotency key (the staff cancellation)', async () => {
+    fake.on('/v71/payments/PSP-DEPOSIT-1/refunds', () => ({
+      status: 201,
+      json: { pspReference: 'PSP-REFUND-9', status: 'received', paymentPspReference: 'PSP-DEPOSIT-1' },
+    }));
+    const refund = await adyenGateway(config()).refund({
+      paymentPspReference: 'PSP-DEPOSIT-1',
+      amount: { value: 100_000, currency: 'AUD' },
+      reference: 'SR-100001-refund',
+      idempotencyKey: 'refund:order-1',
+    });
+    expect(refund).toEqual({ pspReference: 'PSP-REFUND-9' });
+    const [request] = fake.requests;
+    expect(request?.headers['idempotency-key']).toBe('refund:order-1');
+    expect(request?.body).toEqual({
+      merchantAccount: 'ShowroomAU',
+      amount: { value: 100_000, currency: 'AUD' },
+      reference: 'SR-100001-refund',
+    });
+  });
+
   it('retries once with the same idempotency key after a 5xx, so a lost reply cannot make two sessions', async () => {
     let calls = 0;
     fake.on('/v71/sessions', () => {

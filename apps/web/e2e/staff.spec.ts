@@ -1,0 +1,159 @@
+import { createHmac } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eStaff } from '../../../scripts/lib/e2e-fixtures.mjs';
+import { expectNoAxeViolations, payWith, pickUpInSydney, proceedFromReview, screenshotDir } from './support';
+
+/*
+ * The back office in Chromium: a customer orders; a sales staff member signs in with password and TOTP code,
+ * finds the order, records the bank transfer of the balance with the keyboard, and the customer's tracker shows
+ * Pay Your Balance completed. Every staff page is checked with axe and photographed at desktop and phone widths.
+ */
+
+/** RFC 6238 code of the e2e staff member's secret for now (what an authenticator app shows). */
+function totpNow(secret: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const digest = createHmac('sha1', key).update(message).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+const account = { firstName: 'Sam', lastName: 'Staffcheck', password: 'sam-long-password-4' };
+
+async function shootBoth(page: Page, name: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** A customer with an account orders the in-stock Luxury; answers the order number. */
+async function customerOrders(page: Page, email: string): Promise<string> {
+  await page.addInitScript(() =>
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
+  );
+  await page.goto('/au-en/');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
+  await page.goto('/au-en/');
+  await pickUpInSydney(page);
+  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm email').fill(email);
+  await page.getByLabel('Mobile').fill('0412345678');
+  await page.getByRole('button', { name: 'Proceed with payment' }).click();
+  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
+  await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
+  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
+  return (await page.getByText(/Your order number is SR-\d+/).textContent())?.match(/SR-\d+/)?.[0] ?? '';
+}
+
+async function staffSignsIn(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'Showroom back office' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in as staff' }).click();
+  await page.getByLabel('Email').fill(e2eStaff.email);
+  await page.getByLabel('Password').fill(e2eStaff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification code' })).toBeVisible();
+  await page.getByLabel('Code').fill(totpNow(e2eStaff.totpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+  return page;
+}
+
+test('staff record a bank payment and the customer sees Pay Your Balance completed; staff pages are keyboard-usable and axe-clean', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = `sam.${Date.now()}@example.com`;
+  const orderNo = await customerOrders(page, email);
+
+  const staff = await staffSignsIn(browser);
+  await expect(staff.getByText(`${e2eStaff.email} sales`)).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await shootBoth(staff, 'staff-home');
+
+  // Orders: filter by the customer, sort by keyboard, open the order.
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await staff.getByLabel('Customer name or email').fill(email);
+  await staff.getByLabel('Customer name or email').press('Enter');
+  const table = staff.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('link', { name: orderNo })).toBeVisible();
+  const sortByNumber = table.getByRole('button', { name: /^Order/ });
+  await sortByNumber.focus();
+  await staff.keyboard.press('Enter');
+  await expect(table.getByRole('columnheader', { name: /^Order/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expectNoAxeViolations(staff);
+  await shootBoth(staff, 'staff-orders');
+  await table.getByRole('link', { name: orderNo }).click();
+  await expect(staff.getByRole('heading', { name: `Order ${orderNo} · Ordered` })).toBeVisible();
+  await expectNoAxeViolations(staff);
+
+  // The bank transfer of the whole balance, typed and sent with the keyboard only.
+  const owed = (await staff.getByTestId('balance-owed').textContent()) ?? '';
+  const amount = owed.replace(/[^\d.]/g, '');
+  const form = staff.getByRole('form', { name: 'Record a bank payment' });
+  await form.getByLabel('Amount received ($)').focus();
+  await staff.keyboard.type(amount);
+  await staff.keyboard.press('Tab');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+  await form.getByLabel('Received on').fill(today);
+  await form.getByLabel('Bank reference (optional)').focus();
+  await staff.keyboard.type(orderNo);
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByTestId('balance-owed')).toHaveText('$0');
+  await expect(staff.getByText(/Pay Your Balance: Done/)).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await shootBoth(staff, 'staff-order');
+
+  // The customer's tracker: Pay Your Balance is completed.
+  await page.goto('/au-en/my-orders');
+  await page.getByRole('link', { name: `View details of order ${orderNo}` }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  const tracker = page.getByRole('region', { name: 'Order progress' });
+  await expect(tracker.getByRole('button', { name: /^Pay Your Balance/ })).toHaveAccessibleName(
+    /^Pay Your Balance Step 4 of 5: Completed/,
+  );
+
+  // Every other staff page: reachable by keyboard from the navigation, axe-clean.
+  for (const [link, heading] of [
+    ['Enquiries', 'Enquiries'],
+    ['Waitlist', 'Waitlist'],
+    ['Shared links', 'Shared links'],
+    ['Maintenance', 'Maintenance mode'],
+    ['Audit log', 'Audit log'],
+  ] as const) {
+    const nav = staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link });
+    await nav.focus();
+    await staff.keyboard.press('Enter');
+    await expect(staff.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(staff.getByText('Loading…')).toHaveCount(0);
+    await expectNoAxeViolations(staff);
+  }
+  await expect(staff.getByRole('table', { name: /Staff actions/ })).toContainText(
+    'order-bank-payment-recorded',
+  );
+  await shootBoth(staff, 'staff-audit-log');
+});

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { StaffGate, StaffHome, StaffLayout } from '../../features/staff';
+import { StaffRoleContext } from '../../state/staff-role';
+import { staffSections } from '../staff-sections';
+import NotFoundPage from './not-found-page';
+
+/**
+ * The back office under /staff (its own entry, `staff-main.tsx`: nothing of it in the shop's pages). The sections
+ * and their pages are the registry `app/staff-sections.ts`; paths here are below /staff.
+ */
+export default function StaffPages() {
+  return (
+    <StaffGate>
+      {(me) => (
+        <StaffRoleContext value={me.role}>
+          <StaffLayout me={me} sections={staffSections}>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                <Route index element={<StaffHome me={me} sections={staffSections} />} />
+                {staffSections.map(({ path, page: Page }) => (
+                  <Route key={path} path={`${path}/*`} element={<Page />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </StaffLayout>
+        </StaffRoleContext>
+      )}
+    </StaffGate>
+  );
+}

@@ -1,0 +1,2 @@
+// Types of what the browser tests import from e2e-fixtures.mjs.
+export declare const e2eStaff: { email: string; password: string; totpSecret: string };
