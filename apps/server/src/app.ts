@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Catalogue and stock reads kept per data version (decisions/0016-versioned-read-caches.md).
   const versions = await watchDataVersions(database);
   app.addHook('onClose', async () => versions.close());
-  const catalogue = catalogueReads(database.db, versions);
+  const catalogue = catalogueReads(database.db, versions, deps.clock);
   const stock = stockAvailability(database.db, deps.clock, versions);
   const pricing = createPricingService(
     {
@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     (error) => app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
-  const kept = replyVersions(versions, stock);
+  const kept = replyVersions(versions, stock, deps.clock);
   await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
   const mailer = deps.mailer ?? createMailer(env);

@@ -12,6 +12,7 @@ export * from './payments';
 export * from './privacy';
 export * from './promotions';
 export * from './settings';
+export * from './staff-catalogue';
 export * from './stock';
 export * from './support-requests';
 export * from './test-drives';

@@ -31,7 +31,7 @@ function service() {
     pricing: createPricingService({
       db,
       // Read through: this test's service keeps nothing between calls.
-      catalogue: catalogueReads(db, { catalogue: () => undefined }),
+      catalogue: catalogueReads(db, { catalogue: () => undefined }, clock),
       clock,
       adapters: { address: embeddedAddressProvider(), distance: greatCircleDistanceProvider() },
     }),

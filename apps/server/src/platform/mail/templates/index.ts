@@ -7,6 +7,7 @@ import { renderSharedConfiguration, type SharedConfigurationData } from './share
 import { renderSupportRequest, type SupportRequestData } from './support-request';
 import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
+import { renderWaitlistStockAvailable, type WaitlistStockAvailableData } from './waitlist-stock-available';
 
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
 export type { RenderedEmail } from './layout';
@@ -18,6 +19,7 @@ export type { SupportRequestData } from './support-request';
 export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
 export type { VehicleOption, VehicleSummary } from './vehicle';
 export type { WaitlistConfirmationData } from './waitlist-confirmation';
+export type { WaitlistStockAvailableData } from './waitlist-stock-available';
 
 /** Every email the shop sends, by template name, with the data each one needs. */
 export interface TemplateData {
@@ -25,6 +27,7 @@ export interface TemplateData {
   'enquiry-acknowledgement': EnquiryAcknowledgementData;
   'order-confirmation': OrderConfirmationData;
   'waitlist-confirmation': WaitlistConfirmationData;
+  'waitlist-stock-available': WaitlistStockAvailableData;
   'password-reset': PasswordResetData;
   'support-request': SupportRequestData;
   'cadillac-news': MarketingNewsData;
@@ -41,6 +44,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'enquiry-acknowledgement': renderEnquiryAcknowledgement,
   'order-confirmation': renderOrderConfirmation,
   'waitlist-confirmation': renderWaitlistConfirmation,
+  'waitlist-stock-available': renderWaitlistStockAvailable,
   'password-reset': renderPasswordReset,
   'support-request': renderSupportRequest,
   'cadillac-news': renderCadillacNews,
@@ -64,6 +68,7 @@ export const templateAudiences = {
   'enquiry-acknowledgement': 'transactional',
   'order-confirmation': 'transactional',
   'waitlist-confirmation': 'transactional',
+  'waitlist-stock-available': 'transactional',
   'password-reset': 'transactional',
   'support-request': 'transactional',
   'test-drive-confirmation': 'transactional',
