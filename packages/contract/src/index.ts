@@ -13,6 +13,7 @@ export * from './order-details';
 export * from './order-summary';
 export * from './pricing';
 export * from './privacy';
+export * from './staff-catalogue';
 export * from './staff-stock';
 export * from './support-request';
 export * from './system';
