@@ -1,7 +1,6 @@
 import { type FieldError, StockUnitInput, stockImportColumns } from '@showroom/contract';
 import { parseCsv } from '@showroom/domain';
 import { AppError } from '../../platform/http/app-error';
-import type { DbExecutor } from '../../platform/mail';
 import type { RecordChange } from './staff-change';
 import type { StaffStockDeps } from './stock-units.service';
 import { checkUnitDetails, vinsInStock } from './unit-checks';
@@ -35,7 +34,8 @@ const columnOf: Record<string, string> = {
  * and its VIN must be new to stock and to the file.
  */
 export function stockImportService(deps: StaffStockDeps) {
-  async function checkFile(tx: DbExecutor, csv: string) {
+  async function checkFile(csv: string) {
+    const { db } = deps;
     const parsed = parseCsv(csv);
     if (!parsed.ok)
       throw new AppError(400, 'InvalidInput', parsed.message, [{ field: 'csv', message: parsed.message }]);
@@ -77,7 +77,7 @@ export function stockImportService(deps: StaffStockDeps) {
         rows.push({ line, vin, errors });
         continue;
       }
-      const check = await checkUnitDetails(tx, deps.catalogue, fields.data);
+      const check = await checkUnitDetails(db, deps.catalogue, fields.data);
       const errors = check.problems.map((problem) => ({
         ...problem,
         field: columnOf[problem.field] ?? problem.field,
@@ -92,7 +92,7 @@ export function stockImportService(deps: StaffStockDeps) {
         ...(check.unit ? { ready: { input: fields.data, unit: check.unit } } : {}),
       });
     }
-    const existing = await vinsInStock(tx, [...seen.keys()]);
+    const existing = await vinsInStock(db, [...seen.keys()]);
     for (const row of rows) {
       if (existing.has(row.vin))
         row.errors.push({ field: 'vin', message: 'A unit with this VIN is already in stock.' });
@@ -104,13 +104,24 @@ export function stockImportService(deps: StaffStockDeps) {
 
   return {
     async preview(csv: string) {
-      const { columns, rows } = await checkFile(deps.db, csv);
+      const { columns, rows } = await checkFile(csv);
       return { columns, rows: reply(rows) };
     },
 
     async import(csv: string, recordChange: RecordChange) {
+      // Checked before the transaction (the catalogue may be read from the database, which on PGlite would wait
+      // for it); the VINs are checked again inside, against units added meanwhile.
+      const { rows } = await checkFile(csv);
       return deps.db.transaction(async (tx) => {
-        const { rows } = await checkFile(tx, csv);
+        const taken = await vinsInStock(
+          tx,
+          rows.map((row) => row.vin),
+        );
+        for (const row of rows) {
+          if (taken.has(row.vin) && !row.errors.some((error) => error.field === 'vin')) {
+            row.errors.push({ field: 'vin', message: 'A unit with this VIN is already in stock.' });
+          }
+        }
         const wrong = rows.filter((row) => row.errors.length > 0);
         if (wrong.length > 0) {
           const message = `${wrong.length} of ${rows.length} rows have errors: nothing was imported.`;

@@ -5,6 +5,7 @@ import type {
   StockUnitInput,
   withdrawStockUnit,
 } from '@showroom/contract';
+import type { CountryCode } from '@showroom/domain';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { stockUnits } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -58,26 +59,29 @@ export function staffStockService(deps: StaffStockDeps) {
     },
 
     async add(input: StockUnitInput, recordChange: RecordChange) {
+      // Checked before the transaction: the catalogue may be read from the database, which on PGlite would wait
+      // for this very transaction.
+      const check = await checkUnitDetails(db, catalogue, input);
+      if (!check.unit) throw new AppError(400, 'InvalidInput', check.problems[0]!.message, check.problems);
+      const unit = check.unit;
       const result = await db.transaction(async (tx) => {
-        const check = await checkUnitDetails(tx, catalogue, input);
-        if (!check.unit) {
-          throw new AppError(400, 'InvalidInput', check.problems[0]!.message, check.problems);
-        }
         if ((await vinsInStock(tx, [input.vin])).size > 0) throw inStockAlready(input.vin);
-        return insertUnit(tx, input, check.unit, { recordChange, publicOrigin: deps.publicOrigin });
+        return insertUnit(tx, input, unit, { recordChange, publicOrigin: deps.publicOrigin });
       });
       return { unit: await describeUnit(catalogue, result.row), notified: result.notified };
     },
 
     async edit(input: ParsedBodyOf<typeof editStockUnit>, recordChange: RecordChange) {
+      const [current] = await db.select().from(stockUnits).where(eq(stockUnits.vin, input.vin));
+      if (!current) throw notFound(`The unit ${input.vin}`);
+      const check = await checkUnitDetails(db, catalogue, {
+        ...current,
+        ...input,
+        country: current.country as CountryCode,
+      });
+      if (!check.unit) throw new AppError(400, 'InvalidInput', check.problems[0]!.message, check.problems);
       const row = await db.transaction(async (tx) => {
         const before = await lockedUnit(tx, input.vin);
-        const check = await checkUnitDetails(tx, catalogue, {
-          ...before,
-          ...input,
-          country: before.country as 'AU' | 'NZ',
-        });
-        if (!check.unit) throw new AppError(400, 'InvalidInput', check.problems[0]!.message, check.problems);
         const [after] = await tx
           .update(stockUnits)
           .set({
