@@ -49,6 +49,27 @@ const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 console.info('Configurator route, initial JavaScript (gzip):');
 for (const row of rows) console.info(`  ${kb(row.gzip).padStart(9)}  ${row.file}`);
 console.info(`  ${kb(total).padStart(9)}  total (budget ${kb(budgetBytes)})`);
+// The back office (/staff, docs/staff.md) adds 0 bytes to the shop's JavaScript: it is a build of its own
+// (apps/web/vite.staff.config.ts → dist/staff), and no module or chunk of the shop's build is staff code or names a
+// staff call.
+const staffManifestPath = join(dist, 'staff/.vite/manifest.json');
+const staffModule = /^src\/(features\/staff\/|app\/(staff-main|pages\/staff-))/;
+const staffInShop = Object.keys(manifest).filter(
+  (key) =>
+    staffModule.test(key) ||
+    (manifest[key].file.endsWith('.js') &&
+      readFileSync(join(dist, manifest[key].file), 'utf8').includes('/api/staff/')),
+);
+if (!existsSync(staffManifestPath) || staffInShop.length > 0) {
+  console.error(
+    `bundle: the staff area must be its own build (dist/staff ${existsSync(staffManifestPath) ? 'present' : 'missing'}; in the shop's build: ${staffInShop.join(', ') || 'nothing'}).`,
+  );
+  process.exit(1);
+}
+const staffFiles = Object.values(JSON.parse(readFileSync(staffManifestPath, 'utf8'))).length;
+console.info(
+  `  Staff area: its own build (${staffFiles} files in dist/staff), 0 bytes in the shop's JavaScript.`,
+);
 if (total > budgetBytes) {
   console.error(`bundle: ${kb(total)} is over the ${kb(budgetBytes)} budget. Load more lazily.`);
   process.exit(1);

@@ -7,8 +7,16 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 await build({
   // The server and the operator's commands: maintenance switch (`npm run maintenance`), campaign sender
-  // (`npm run marketing`) and key rotation (`npm run keys`).
-  entryPoints: ['src/server.ts', 'src/maintenance.ts', 'src/marketing.ts', 'src/keys.ts'],
+  // (`npm run marketing`), key rotation (`npm run keys`), balance payments (`npm run record-balance`) and staff
+  // accounts (`npm run staff`).
+  entryPoints: [
+    'src/server.ts',
+    'src/maintenance.ts',
+    'src/marketing.ts',
+    'src/keys.ts',
+    'src/record-balance.ts',
+    'src/staff.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -32,4 +40,6 @@ await build({
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The embedded gazetteer is read at run time from beside the bundle (src/platform/adapters/address/gazetteer-data.ts).
 cpSync('src/platform/adapters/address/gazetteer', 'dist/gazetteer', { recursive: true });
-console.info('server built: dist/server.js, dist/maintenance.js, dist/marketing.js, dist/keys.js');
+console.info(
+  'server built: dist/server.js, dist/maintenance.js, dist/marketing.js, dist/keys.js, dist/record-balance.js, dist/staff.js',
+);

@@ -7,6 +7,7 @@ import pkg from '../package.json' with { type: 'json' };
 import type { Env } from './env';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
+import { balanceRoutes } from './modules/balance/balance.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
@@ -30,6 +31,9 @@ import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/paym
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { registerStaffAuth } from './modules/staff/staff-auth';
+import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
 import { supportRequestRoutes } from './modules/support-request/support-request.routes';
@@ -121,6 +125,8 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
     origin: env.PUBLIC_ORIGIN,
     policy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
     log: app.log.child({ component: 'auth' }),
+    staffRole: (claims: Record<string, unknown>, email: string) =>
+      staffRoleOf(claims, email, staffPolicy(env)),
   });
   await app.register(routes);
   return auth;
@@ -225,6 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);
+  // The back office (docs/staff.md): `app.requireStaff(minRole)` guards every /api/staff call.
+  registerStaffAuth(app, { auth, db: database.db });
+  await app.register(staffRoutes({ db: database.db }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(
     privacyRoutes({
@@ -280,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // The order after checkout: its details and tracker, and the owner's support requests.
   await app.register(orderTrackerRoutes({ db: database.db, orders, signedInCustomer }));
+  await app.register(balanceRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
   const support = supportRequestService({
     db: database.db,
     clock: deps.clock,

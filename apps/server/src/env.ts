@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStaffAllowList } from './modules/staff/staff-role';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -105,6 +106,20 @@ export const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * Staff allow-list: comma-separated `email` or `email:role` (role viewer, sales or admin; default viewer). The
+   * role can also come from the identity provider's STAFF_ROLE_CLAIM; the higher of the two counts.
+   */
+  STAFF_EMAILS: z
+    .string()
+    .optional()
+    .refine((value) => !value || parseStaffAllowList(value) !== undefined, {
+      error: 'Use email or email:role (viewer, sales, admin), comma-separated.',
+    }),
+  /** The ID-token claim naming a staff member's role (the embedded provider sends `staff_role`). */
+  STAFF_ROLE_CLAIM: z.string().min(1).default('staff_role'),
+  /** Whether staff rights need a second factor in the ID token's `amr` (on by default; only for a provider without one). */
+  STAFF_REQUIRE_SECOND_FACTOR: booleanFlag.default(true),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
     .int()

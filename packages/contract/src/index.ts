@@ -1,3 +1,4 @@
+export * from './balance';
 export * from './canonical-keys';
 export * from './catalogue';
 export * from './endpoint';
@@ -13,6 +14,7 @@ export * from './order-details';
 export * from './order-summary';
 export * from './pricing';
 export * from './privacy';
+export * from './staff';
 export * from './staff-catalogue';
 export * from './staff-stock';
 export * from './support-request';

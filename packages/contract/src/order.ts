@@ -160,7 +160,7 @@ export const extendReservationCountdown = defineEndpoint({
   data: z.object({ ...Countdown, extended: z.boolean(), message: z.string() }),
 });
 
-const AdyenSession = z.object({
+export const AdyenSession = z.object({
   SessionID: Id,
   SessionResult: z.string().max(2000).nullish(),
   ResultCode: ShortText.nullish(),

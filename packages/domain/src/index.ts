@@ -10,5 +10,6 @@ export * from './money';
 export * from './order';
 export * from './payment';
 export * from './pricing';
+export * from './staff';
 export * from './stock';
 export * from './test-drive';

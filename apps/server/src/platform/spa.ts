@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './http/error-handler';
 
+const staffPath = /^\/staff(\/|\?|$)/;
+
 /** The built web app: WEB_DIST_DIR, else apps/web/dist beside the server (bundle or source tree). */
 export function findWebDist(configured?: string): string | undefined {
   const candidates = configured
@@ -39,7 +41,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       (request.method === 'GET' || request.method === 'HEAD') &&
       request.headers.accept?.includes('text/html');
     if (webDist && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The back office is a build of its own (apps/web/vite.staff.config.ts), so the shop's pages carry none of it.
+      const page = staffPath.test(request.url) ? 'staff/staff.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     if (webDist && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -108,6 +108,15 @@ export const sampleData: TemplateData = {
   'test-drive-change': testDrive('AU', 'NSW'),
   'test-drive-cancellation': testDrive('NZ', 'Auckland'),
   'test-drive-reminder': testDrive('NZ', 'Auckland'),
+  'balance-receipt': {
+    country: 'NZ',
+    firstName: 'Alex',
+    orderNumber: 'SR-100001',
+    amountCents: 5_000_000,
+    receivedOn: '02.03.2027',
+    balanceCents: 0,
+    orderUrl: 'https://shop.example/nz-en/my-orders/a/b/c/d/NZ',
+  },
 };
 
 /** The id of an email the outbox wrote (fails the test when it refused it). */

@@ -1,3 +1,4 @@
+export * from './balance-due-date';
 export * from './order-balance';
 export * from './order-events';
 export * from './order-machine';

@@ -1,3 +1,4 @@
+export * from './balance';
 export * from './catalogue';
 export * from './centre-calendars';
 export * from './customers';
@@ -12,6 +13,7 @@ export * from './payments';
 export * from './privacy';
 export * from './promotions';
 export * from './settings';
+export * from './staff';
 export * from './staff-catalogue';
 export * from './stock';
 export * from './support-requests';

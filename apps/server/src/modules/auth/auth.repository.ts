@@ -1,5 +1,6 @@
+import type { StaffRole } from '@showroom/domain';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { customers, sessions, signInTransactions } from '../../db/schema';
+import { customers, sessions, signInTransactions, staffSessions } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail';
 
@@ -59,7 +60,12 @@ export function authRepository(db: Db) {
      * refreshed and its ids in that country's market; the previous session of this browser ended and a new one
      * started — all or nothing.
      */
-    signIn: (identity: Identity, session: Omit<SessionRow, 'customerId'>, previousHash: string | undefined) =>
+    signIn: (
+      identity: Identity,
+      session: Omit<SessionRow, 'customerId'>,
+      previousHash: string | undefined,
+      staffRole?: StaffRole,
+    ) =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(customers)
@@ -73,6 +79,14 @@ export function authRepository(db: Db) {
         const customer = await assignMarketIds(tx, row.id, identity.country);
         if (previousHash) await tx.delete(sessions).where(eq(sessions.idHash, previousHash));
         await tx.insert(sessions).values({ ...session, customerId: customer.id });
+        if (staffRole) {
+          await tx.insert(staffSessions).values({
+            sessionIdHash: session.idHash,
+            customerId: customer.id,
+            email: identity.email,
+            role: staffRole,
+          });
+        }
         return customer;
       }),
 

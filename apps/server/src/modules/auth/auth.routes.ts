@@ -1,4 +1,5 @@
 import { getSession, setSession, signOut } from '@showroom/contract';
+import type { StaffRole } from '@showroom/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -29,6 +30,7 @@ export function createAuth(deps: {
   origin: string;
   policy: SessionPolicy;
   log: FastifyBaseLogger;
+  staffRole?: (claims: Record<string, unknown>, email: string) => StaffRole | undefined;
 }) {
   const cookies = sessionCookies(deps.origin, deps.policy.absoluteMs);
   const svc = authService({ ...deps, repository: authRepository(deps.db) });

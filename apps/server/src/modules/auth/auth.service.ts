@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { commonErrorCodes } from '@showroom/contract';
+import type { StaffRole } from '@showroom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Clock } from '../../platform/clock';
@@ -48,13 +49,21 @@ export function authService(deps: {
   policy: SessionPolicy;
   origin: string;
   log: FastifyBaseLogger;
+  /** The staff role this sign-in carries, if any (modules/staff/staff-role.ts); it is kept on the session. */
+  staffRole?: (claims: Record<string, unknown>, email: string) => StaffRole | undefined;
 }) {
   const { repository, clock, policy } = deps;
   const redirectUri = `${deps.origin}/gmauth`;
 
   return {
     /** Starts a sign-in: returns the provider URL and the browser-binding token for the sign-in cookie. */
-    async start(query: { returnUrl?: unknown; screen?: unknown; country?: unknown; reauth?: unknown }) {
+    async start(query: {
+      returnUrl?: unknown;
+      screen?: unknown;
+      country?: unknown;
+      reauth?: unknown;
+      staff?: unknown;
+    }) {
       const config = await deps.client.configuration();
       const browserToken = newToken();
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -78,7 +87,8 @@ export function authService(deps: {
         state: transaction.state,
         nonce: transaction.nonce,
         ...(query.screen === 'signup' ? { screen: 'signup' } : {}),
-        ...(query.reauth === '1' ? reauthenticationParameters : {}),
+        // A staff sign-in always enters the password and second factor afresh, whatever session the provider has.
+        ...(query.reauth === '1' || query.staff === '1' ? reauthenticationParameters : {}),
         ...(country ? { country: country.toUpperCase() } : {}),
       });
       return { url: url.href, browserToken };
@@ -110,11 +120,13 @@ export function authService(deps: {
         if (typeof claims.email !== 'string') throw new Error('the provider gave no email');
         const token = newToken();
         const now = clock.now();
+        const email = claims.email.toLowerCase();
+        const staffRole = deps.staffRole?.(claims, email);
         const customer = await repository.signIn(
           {
             issuer: idClaims.iss,
             subject: idClaims.sub,
-            email: claims.email.toLowerCase(),
+            email,
             country: countryClaim(claims.country, 'AU'),
             firstName: String(claims.given_name ?? ''),
             lastName: String(claims.family_name ?? ''),
@@ -128,6 +140,7 @@ export function authService(deps: {
             expiresAt: new Date(now.getTime() + policy.absoluteMs),
           },
           previousToken ? sha256(previousToken) : undefined,
+          staffRole,
         );
         return { token, landing: transaction.returnUrl ?? `/${marketOf(customer.country)}/auth` };
       } catch (error) {

@@ -52,6 +52,18 @@ export function signInPage(uid: string, values: FormValues, error?: string): Saf
   );
 }
 
+/** The staff's second step: the six-digit code of their authenticator app. */
+export function secondFactorPage(uid: string, error?: string): SafeHtml {
+  return page(
+    'Verification code',
+    html`<h1>Verification code</h1>
+<p class="note" id="code-hint">Enter the 6-digit code your authenticator app shows for Showroom.</p>${errorLine(error)}
+<form method="post" action="/idp/interaction/${uid}/code" novalidate>
+<label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus aria-describedby="code-hint${error ? ' form-error' : ''}">
+<button type="submit">Verify</button></form>`,
+  );
+}
+
 const countries = [
   { code: 'AU', name: 'Australia' },
   { code: 'NZ', name: 'New Zealand' },

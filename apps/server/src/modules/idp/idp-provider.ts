@@ -6,8 +6,11 @@ import type { IdpRepository } from './idp.repository';
 import { idpAdapter } from './idp-adapter';
 import { loadIdpKeyRings } from './idp-keys';
 import { messagePage } from './idp-pages';
+import { idpStaffRepository } from './idp-staff.repository';
 
 export const idpMountPath = '/idp';
+/** The ID-token claim naming a staff account's role (the shop's default STAFF_ROLE_CLAIM). */
+export const staffRoleClaim = 'staff_role';
 
 export interface IdpOptions {
   origin: string;
@@ -46,6 +49,7 @@ export async function createIdp(deps: {
   options: IdpOptions;
 }) {
   const { repository, options } = deps;
+  const staffRepository = idpStaffRepository(deps.db);
   const [rings, secret] = await Promise.all([
     loadIdpKeyRings(repository),
     idpClientSecret(repository, options),
@@ -70,9 +74,11 @@ export async function createIdp(deps: {
     jwks: { keys: rings.signing as never[] },
     cookies: { keys: rings.cookie },
     claims: {
-      openid: ['sub'],
+      // amr: how the account signed in (RFC 8176): `pwd`, plus `otp` after a staff account's TOTP code.
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'country'],
+      // staff_role: the back-office role of a staff account (`npm run staff -- add`), read by the shop at sign-in.
+      profile: ['given_name', 'family_name', 'country', staffRoleClaim],
     },
     conformIdTokenClaims: false,
     extraParams: ['screen', 'country'],
@@ -91,7 +97,10 @@ export async function createIdp(deps: {
       IdToken: 10 * 60,
     },
     findAccount: async (_ctx, sub) => {
-      const account = await repository.findAccountById(sub);
+      const [account, factor] = await Promise.all([
+        repository.findAccountById(sub),
+        staffRepository.findFactor(sub),
+      ]);
       if (!account) return undefined;
       return {
         accountId: account.id,
@@ -102,6 +111,7 @@ export async function createIdp(deps: {
           given_name: account.firstName,
           family_name: account.lastName,
           country: account.country,
+          ...(factor ? { [staffRoleClaim]: factor.role } : {}),
         }),
       };
     },

@@ -17,9 +17,12 @@ import {
   idpContentSecurityPolicy,
   messagePage,
   resetPasswordPage,
+  secondFactorPage,
   signInPage,
 } from './idp-pages';
 import { createIdp, type IdpOptions, idpMountPath } from './idp-provider';
+import { idpSecondFactor } from './idp-second-factor';
+import { idpStaffRepository } from './idp-staff.repository';
 
 type Form = Record<string, string | undefined>;
 type UidParams = { Params: { uid: string }; Body: Form };
@@ -66,6 +69,7 @@ function pageRoutes(
   const { repository } = deps;
   const service = idpService({ db: deps.db, repository, clock: deps.clock, origin: deps.options.origin });
   const sameOrigin = new Set([deps.options.origin]);
+  const secondFactor = idpSecondFactor({ repository: idpStaffRepository(deps.db), clock: deps.clock });
 
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(
@@ -97,8 +101,13 @@ function pageRoutes(
       }
     }
 
-    async function finish(request: FastifyRequest, reply: FastifyReply, accountId: string) {
-      const result: InteractionResults = { login: { accountId } };
+    async function finish(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      accountId: string,
+      amr: string[] = ['pwd'],
+    ) {
+      const result: InteractionResults = { login: { accountId, amr } };
       const url = await provider.interactionResult(request.raw, reply.raw, result, {
         mergeWithLastSubmission: false,
       });
@@ -134,7 +143,23 @@ function pageRoutes(
       const outcome = await service.signIn(request.body.email ?? '', request.body.password ?? '', request.ip);
       if (!outcome.ok)
         return send(reply, signInPage(request.params.uid, values(request.body), outcome.error), 401);
+      // A staff account proves a second factor before the sign-in completes.
+      if (await secondFactor.required(outcome.value, request.params.uid)) {
+        return send(reply, secondFactorPage(request.params.uid));
+      }
       return finish(request, reply, outcome.value);
+    });
+
+    app.post<UidParams>('/idp/interaction/:uid/code', { config: formRateLimit }, async (request, reply) => {
+      if (!(await interaction(request, reply))) return reply;
+      const outcome = await secondFactor.verify(request.params.uid, request.body.code ?? '');
+      if (!outcome.ok) {
+        const page = outcome.restart
+          ? signInPage(request.params.uid, {}, outcome.error)
+          : secondFactorPage(request.params.uid, outcome.error);
+        return send(reply, page, 401);
+      }
+      return finish(request, reply, outcome.value, ['pwd', 'otp']);
     });
 
     app.get<UidParams>('/idp/interaction/:uid/register', async (request, reply) => {

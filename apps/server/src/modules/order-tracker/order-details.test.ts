@@ -133,7 +133,7 @@ describe('the order after checkout', () => {
     expect(order).toMatchObject({
       paymentOption: 'Cash',
       downPayment: 100_000,
-      paymentDueDate: null,
+      paymentDueDate: null, // no delivery date booked yet
       finalPaymentAmount: row.driveAwayCents - 100_000,
       currentBalance: row.driveAwayCents - 100_000,
       orderPaymentHistory: [

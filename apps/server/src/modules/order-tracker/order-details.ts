@@ -11,6 +11,7 @@ import {
   pipelineSteps,
 } from '@showroom/domain';
 import type { Customer } from '../auth/auth.repository';
+import { balanceDueDateOf } from '../balance/balance-summary';
 import type { OrderRow } from '../order/order.repository';
 import { marketCustomerIds } from '../order/order-customer.repository';
 import {
@@ -85,7 +86,7 @@ export function orderDetailsOf(
     },
     paymentOption: order.paymentOption,
     downPayment: order.depositCents,
-    paymentDueDate: null,
+    paymentDueDate: balanceDueDateOf(order),
     finalPaymentAmount: finalPaymentAmount(order.driveAwayCents, order.depositCents),
     currentBalance: currentBalance(order.driveAwayCents, received),
     orderPaymentHistory: facts.payments.map((payment) => ({

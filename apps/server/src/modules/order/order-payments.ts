@@ -10,6 +10,7 @@ import {
 import type { PaymentNotification, PaymentSession } from '../../platform/adapters/payments/payment-gateway';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
+import { flagDepositRefund } from '../balance/refund-due';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
@@ -99,10 +100,22 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       const payment = (await repository.findPayment(tx, { id: paymentId })) ?? found;
       const now = clock.now();
       if (isPlacedStatus(order.status)) {
+        const refund = {
+          orderId: order.id,
+          paymentId: payment.id,
+          pspReference,
+          amountCents: payment.amountCents,
+        };
         if (payment.status !== 'authorised') {
-          // A second authorised payment for an order already paid (two tabs): refund it.
+          // A second authorised payment for an order already paid (two tabs, a retry): refund it.
           await repository.updatePayment(tx, payment.id, { status: 'refund_due', pspReference }, now);
+          await flagDepositRefund(tx, { ...refund, reason: 'order already paid' }, now);
           return 'flagged-for-refund: order already paid';
+        }
+        if (payment.pspReference && payment.pspReference !== pspReference) {
+          // The same payment authorised a second time (another charge): the deposit counts once.
+          await flagDepositRefund(tx, { ...refund, reason: 'second authorisation of the same payment' }, now);
+          return 'flagged-for-refund: payment already authorised';
         }
         return 'already ordered';
       }

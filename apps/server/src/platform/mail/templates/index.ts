@@ -1,3 +1,4 @@
+import { type BalanceReceiptData, renderBalanceReceipt } from './balance-receipt';
 import { type EnquiryAcknowledgementData, renderEnquiryAcknowledgement } from './enquiry-acknowledgement';
 import type { RenderedEmail } from './layout';
 import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from './marketing-news';
@@ -9,6 +10,7 @@ import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
 import { renderWaitlistStockAvailable, type WaitlistStockAvailableData } from './waitlist-stock-available';
 
+export type { BalanceReceiptData } from './balance-receipt';
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
 export type { RenderedEmail } from './layout';
 export type { MarketingNewsData } from './marketing-news';
@@ -36,6 +38,7 @@ export interface TemplateData {
   'test-drive-change': TestDriveEmailData;
   'test-drive-cancellation': TestDriveEmailData;
   'test-drive-reminder': TestDriveEmailData;
+  'balance-receipt': BalanceReceiptData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -53,6 +56,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'test-drive-change': renderTestDrive('changed'),
   'test-drive-cancellation': renderTestDrive('cancelled'),
   'test-drive-reminder': renderTestDrive('reminder'),
+  'balance-receipt': renderBalanceReceipt,
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
@@ -75,6 +79,7 @@ export const templateAudiences = {
   'test-drive-change': 'transactional',
   'test-drive-cancellation': 'transactional',
   'test-drive-reminder': 'transactional',
+  'balance-receipt': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
 } as const satisfies Record<

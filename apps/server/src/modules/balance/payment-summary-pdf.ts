@@ -1,0 +1,95 @@
+import { type CountryCode, cents, formatMoney, timeZoneOf } from '@showroom/domain';
+import PDFDocument from 'pdfkit';
+import type { BalanceSummary } from './balance-summary';
+
+/** Who and what the summary is for, beside its figures. */
+export interface PaymentSummaryHeader {
+  customerName: string;
+  vehicle: string;
+  generatedAt: Date;
+}
+
+const money = (value: number) => formatMoney(cents(value));
+
+/** A payment's date as the order page shows it: '25 November 2026' in the market's zone. */
+function longDate(instant: Date, country: CountryCode): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: timeZoneOf(country), dateStyle: 'long' }).format(
+    instant,
+  );
+}
+
+/**
+ * The order's payment summary as a PDF (document kind PaymentSummary, spec 002 section 3), written with pdfkit:
+ * the drive-away price, every payment received, the balance owing, its due date and the bank transfer details.
+ * The figures are the ones the order page and the Arrange Payment dialog show (one `BalanceSummary`).
+ */
+export function paymentSummaryPdf(summary: BalanceSummary, header: PaymentSummaryHeader): Promise<Buffer> {
+  const { info } = summary;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Payment summary ${info.YanaOrderNo}`, Author: 'Cadillac', Subject: 'Payment summary' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
+    doc.text(label, left, y, { width: width * 0.65 });
+    const after = doc.y;
+    doc.text(value, left + width * 0.65, y, { width: width * 0.35, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 4;
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text, left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(info.Country === 'NZ' ? 'Cadillac New Zealand' : 'Cadillac Australia');
+  doc.font('Helvetica-Bold').fontSize(16).text('Payment summary');
+  doc.moveDown(0.5);
+  row('Order number', info.YanaOrderNo);
+  row('Customer', header.customerName);
+  row('Vehicle', header.vehicle);
+  row('Issued', longDate(header.generatedAt, info.Country));
+
+  heading('Payments');
+  row('Drive-away price', money(summary.driveAwayCents));
+  if (summary.history.length === 0) row('No payments have been received yet.', '');
+  for (const payment of summary.history) {
+    row(
+      `${longDate(payment.paymentDate, info.Country)}  ${payment.paymentName}`,
+      money(payment.paymentAmount),
+    );
+  }
+  row('Total paid', money(summary.paidCents));
+  row('Balance owing', money(info.Balance), true);
+  row('Payment due', info.PaymentDueDate ?? 'Follows from your delivery date (3 business days before it)');
+
+  heading('Pay by bank transfer');
+  row('Bank', info.BankDetails.BankName);
+  row('Branch', info.BankDetails.BankBranchName);
+  row('Account name', info.BankDetails.AccountName);
+  row(info.Country === 'NZ' ? 'Bank and branch' : 'BSB', info.BankDetails.BSBNumber);
+  row('Account number', info.BankDetails.AccountNumber);
+  row('Payment reference', info.YanaOrderNo, true);
+  doc.moveDown(0.5).font('Helvetica').fontSize(9).fillColor('#444444');
+  doc.text(
+    `Full payment is due at least 3 business days before your delivery or collection. Transfers can take up to 3 business days to appear in your balance. Questions: ${info.BankDetails.Phone}.`,
+    left,
+    doc.y,
+    { width },
+  );
+  doc.end();
+  return done;
+}

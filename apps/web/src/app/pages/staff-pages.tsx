@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { StaffGate, StaffHome, StaffLayout, staffSections } from '../../features/staff';
+import NotFoundPage from './not-found-page';
+
+/**
+ * The back office under /staff (its own entry, `staff-main.tsx`: nothing of it in the shop's pages). The sections
+ * and their pages are the registry `features/staff/staff-sections.ts`; paths here are below /staff.
+ */
+export default function StaffPages() {
+  return (
+    <StaffGate>
+      {(me) => (
+        <StaffLayout me={me} sections={staffSections}>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              <Route index element={<StaffHome me={me} sections={staffSections} />} />
+              {staffSections.map(({ path, page: Page }) => (
+                <Route key={path} path={`${path}/*`} element={<Page />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </StaffLayout>
+      )}
+    </StaffGate>
+  );
+}

@@ -1,0 +1,21 @@
+import '../styles/fonts.css';
+import '../styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import StaffPages from './pages/staff-pages';
+import { Providers } from './providers';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+// The back office's own entry (staff.html, vite.staff.config.ts): routes under /staff only.
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <BrowserRouter basename="/staff">
+        <StaffPages />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>,
+);

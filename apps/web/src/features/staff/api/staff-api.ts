@@ -1,0 +1,32 @@
+import type { DataOf, EndpointRef, listAuditLog, staffMe } from '@showroom/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
+
+export const staffRefs = {
+  me: { method: 'GET', path: '/api/staff/me' } as EndpointRef<typeof staffMe>,
+  auditLog: { method: 'POST', path: '/api/staff/audit-log' } as EndpointRef<typeof listAuditLog>,
+};
+
+export type StaffMe = DataOf<typeof staffMe>;
+
+/** Who is signed in to the back office; a 403 (not staff) is an answer, not something to retry. */
+export const staffMeQuery = queryOptions({
+  queryKey: ['staff', 'me'],
+  queryFn: ({ signal }) => callApi(staffRefs.me, undefined, { signal }),
+  retry: false,
+  staleTime: 5 * 60_000,
+});
+
+/** The staff sign-in: password and second factor afresh, back to `returnTo`. */
+export const staffSignInUrl = (returnTo = '/staff') =>
+  `/gmauth/sign-in?staff=1&returnUrl=${encodeURIComponent(returnTo)}`;
+
+/** A CSV export link of a list: its filters as the query string (empty ones left out). */
+export function csvUrl(path: string, filters: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams(
+    Object.entries(filters).flatMap(([k, v]) =>
+      v === null || v === undefined || v === '' ? [] : [[k, String(v)]],
+    ),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}

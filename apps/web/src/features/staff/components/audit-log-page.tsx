@@ -1,0 +1,58 @@
+import { type AuditEntryData, AuditFilterFields } from '@showroom/contract';
+import { useState } from 'react';
+import { z } from 'zod';
+import { callApi } from '../../../lib/api';
+import { csvUrl, staffRefs } from '../api/staff-api';
+import { FilterBar } from './filter-bar';
+import styles from './staff-page.module.css';
+import { StaffTable } from './staff-table';
+import { useKeysetList } from './use-keyset-list';
+
+const filterSchema = z.object(AuditFilterFields);
+const fields = [
+  { name: 'entity', label: 'Record kind' },
+  { name: 'entityId', label: 'Record id' },
+  { name: 'staffEmail', label: 'Staff email' },
+  { name: 'from', label: 'From', kind: 'date' },
+  { name: 'to', label: 'To', kind: 'date' },
+] as const;
+
+const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** Every staff action, newest first: who, what, when, before and after; filters and CSV export. */
+export default function AuditLogPage() {
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const list = useKeysetList('audit-log', filters, async (query, cursor, signal) => {
+    const data = await callApi(staffRefs.auditLog, { ...query, cursor, limit: 25 }, { signal });
+    return { rows: data.entries, nextCursor: data.nextCursor };
+  });
+  return (
+    <>
+      <h1 className={styles.title}>Audit log</h1>
+      <FilterBar
+        fields={fields}
+        schema={filterSchema}
+        onApply={setFilters}
+        csvHref={csvUrl('/api/staff/audit-log.csv', filters)}
+      />
+      <StaffTable<AuditEntryData>
+        caption="Staff actions, newest first"
+        columns={[
+          { key: 'at', label: 'When', render: (e) => new Date(e.at).toLocaleString('en-AU') },
+          { key: 'staff', label: 'Staff', render: (e) => e.staffEmail },
+          { key: 'action', label: 'Action', render: (e) => e.action },
+          { key: 'record', label: 'Record', render: (e) => `${e.entity} ${e.entityId}` },
+          { key: 'before', label: 'Before', render: (e) => <code>{json(e.before)}</code> },
+          { key: 'after', label: 'After', render: (e) => <code>{json(e.after)}</code> },
+        ]}
+        rows={list.rows}
+        rowKey={(e) => String(e.id)}
+        pending={list.pending}
+        error={list.error}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { roleAtLeast } from '@showroom/domain';
+import { Link } from 'react-router';
+import type { StaffMe } from '../api/staff-api';
+import type { StaffSection } from '../staff-sections';
+import styles from './staff-page.module.css';
+
+/** /staff: what this role can open. */
+export function StaffHome({ me, sections }: { me: StaffMe; sections: readonly StaffSection[] }) {
+  return (
+    <>
+      <h1 className={styles.title}>Back office</h1>
+      <p>
+        Signed in as {me.email} with the {me.role} role.
+        {me.role === 'viewer' ? ' You can look at everything but change nothing.' : ''}
+      </p>
+      <ul>
+        {sections
+          .filter((s) => roleAtLeast(me.role, s.minRole))
+          .map((s) => (
+            <li key={s.path}>
+              <Link to={`/${s.path}`}>{s.label}</Link>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}

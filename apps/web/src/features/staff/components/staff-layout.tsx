@@ -1,0 +1,49 @@
+import { roleAtLeast } from '@showroom/domain';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import type { StaffMe } from '../api/staff-api';
+import type { StaffSection } from '../staff-sections';
+import styles from './staff-layout.module.css';
+
+/** The back office's frame: skip link, header with who is signed in, the sections this role may open, the page. */
+export function StaffLayout({
+  me,
+  sections,
+  children,
+}: {
+  me: StaffMe;
+  sections: readonly StaffSection[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#staff-main">
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <NavLink to="/" end className={styles.brand}>
+          Showroom back office
+        </NavLink>
+        <p className={styles.who}>
+          {me.email} <span className={styles.role}>{me.role}</span>
+        </p>
+      </header>
+      <nav aria-label="Back office" className={styles.nav}>
+        <ul>
+          {sections
+            .filter((section) => roleAtLeast(me.role, section.minRole))
+            .map((section) => (
+              <li key={section.path}>
+                <NavLink to={`/${section.path}`} className={styles.link}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <main id="staff-main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}
