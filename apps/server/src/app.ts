@@ -34,6 +34,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { registerStaffAuth } from './modules/staff/staff-auth';
 import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
+import { staffCatalogueRoutes } from './modules/staff-catalogue/staff-catalogue.routes';
+import { staffStockRoutes } from './modules/staff-stock/staff-stock.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
 import { supportRequestRoutes } from './modules/support-request/support-request.routes';
@@ -234,6 +236,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office (docs/staff.md): `app.requireStaff(minRole)` guards every /api/staff call.
   registerStaffAuth(app, { auth, db: database.db });
   await app.register(staffRoutes({ db: database.db }));
+  await app.register(
+    staffStockRoutes({ db: database.db, catalogue, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
+  );
+  await app.register(staffCatalogueRoutes({ db: database.db, clock: deps.clock }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(
     privacyRoutes({

@@ -1,4 +1,4 @@
-import { saveInterest, StockUnitInput } from '@showroom/contract';
+import { StockUnitInput, saveInterest } from '@showroom/contract';
 import { withCheckDigit } from '@showroom/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
