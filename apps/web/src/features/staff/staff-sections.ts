@@ -15,6 +15,8 @@ export interface StaffSection {
 }
 
 export const staffSections: StaffSection[] = [
+  { path: 'stock', label: 'Stock', minRole: 'viewer', page: lazy(() => import('./stock/stock-page')) },
+  { path: 'prices', label: 'Prices', minRole: 'viewer', page: lazy(() => import('./catalogue/prices-page')) },
   {
     path: 'audit-log',
     label: 'Audit log',
