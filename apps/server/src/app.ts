@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { balanceRoutes } from './modules/balance/balance.routes';
+import { balanceRecorder } from './modules/balance/balance-recorder';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
@@ -35,6 +36,11 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { registerStaffAuth } from './modules/staff/staff-auth';
 import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
 import { staffCatalogueRoutes } from './modules/staff-catalogue/staff-catalogue.routes';
+import { staffInterestsRoutes } from './modules/staff-interests/staff-interests.routes';
+import { staffMaintenanceRoutes } from './modules/staff-maintenance/staff-maintenance.routes';
+import { staffOrdersRepository } from './modules/staff-orders/staff-orders.repository';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes';
+import { staffOrdersService } from './modules/staff-orders/staff-orders.service';
 import { staffStockRoutes } from './modules/staff-stock/staff-stock.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
@@ -236,6 +242,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office (docs/staff.md): `app.requireStaff(minRole)` guards every /api/staff call.
   registerStaffAuth(app, { auth, db: database.db });
   await app.register(staffRoutes({ db: database.db }));
+  await app.register(staffInterestsRoutes({ db: database.db }));
+  await app.register(staffMaintenanceRoutes({ db: database.db, clock: deps.clock }));
   await app.register(
     staffStockRoutes({ db: database.db, catalogue, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
   );
@@ -296,6 +304,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The order after checkout: its details and tracker, and the owner's support requests.
   await app.register(orderTrackerRoutes({ db: database.db, orders, signedInCustomer }));
   await app.register(balanceRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
+  const staffOrdersRepo = staffOrdersRepository(database.db);
+  await app.register(
+    staffOrdersRoutes({
+      repository: staffOrdersRepo,
+      service: staffOrdersService({
+        db: database.db,
+        clock: deps.clock,
+        repository: staffOrdersRepo,
+        gateway: paymentGateway,
+        balance: balanceRecorder({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
+      }),
+    }),
+  );
   const support = supportRequestService({
     db: database.db,
     clock: deps.clock,

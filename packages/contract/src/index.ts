@@ -16,6 +16,8 @@ export * from './pricing';
 export * from './privacy';
 export * from './staff';
 export * from './staff-catalogue';
+export * from './staff-interests';
+export * from './staff-orders';
 export * from './staff-stock';
 export * from './support-request';
 export * from './system';

@@ -28,7 +28,9 @@ export const IsoDay = z.string().trim().refine(isIsoDate, 'Use a date written YY
 
 /** What staff may change on a unit; its VIN and configuration are fixed once added. */
 export const StockUnitDetails = z.strictObject({
-  centreId: Id.nullable().describe('The Experience Centre holding it; null while in transit'),
+  centreId: Id.nullish()
+    .transform((id) => id ?? null)
+    .describe('The Experience Centre holding it; null or left out while in transit'),
   buildDate: IsoDay,
   arrivalDate: IsoDay.describe('The day it reached (or is expected at) its centre'),
   estimatedDelivery: z.string().trim().min(1, 'Required.').max(80, 'Too long.'),

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { StaffGate, StaffHome, StaffLayout, staffSections } from '../../features/staff';
+import { StaffGate, StaffHome, StaffLayout } from '../../features/staff';
+import { staffSections } from '../staff-sections';
 import NotFoundPage from './not-found-page';
 
 /**
  * The back office under /staff (its own entry, `staff-main.tsx`: nothing of it in the shop's pages). The sections
- * and their pages are the registry `features/staff/staff-sections.ts`; paths here are below /staff.
+ * and their pages are the registry `app/staff-sections.ts`; paths here are below /staff.
  */
 export default function StaffPages() {
   return (

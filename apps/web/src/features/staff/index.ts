@@ -1,4 +1,4 @@
 export { StaffGate } from './components/staff-gate';
 export { StaffHome } from './components/staff-home';
 export { StaffLayout } from './components/staff-layout';
-export { type StaffSection, staffSections } from './staff-sections';
+export type { StaffNavItem } from './staff-nav';

@@ -4,6 +4,7 @@ import type {
   PaymentGateway,
   PaymentResultCode,
   PaymentSession,
+  RefundInput,
   SessionOutcome,
 } from './payment-gateway';
 
@@ -135,6 +136,20 @@ export function adyenGateway(config: AdyenConfig): PaymentGateway {
           ? { resultCode: payment.resultCode as PaymentResultCode }
           : {}),
       };
+    },
+
+    // Modifications API: POST /payments/{paymentPspReference}/refunds answers `received`; REFUND confirms it.
+    async refund(input: RefundInput) {
+      const reply = (await call(
+        'POST',
+        `/payments/${encodeURIComponent(input.paymentPspReference)}/refunds`,
+        { merchantAccount: config.merchantAccount, amount: input.amount, reference: input.reference },
+        input.idempotencyKey,
+      )) as { pspReference?: unknown };
+      if (typeof reply.pspReference !== 'string') {
+        throw new ProviderUnavailableError('Adyen', 'refund reply without pspReference');
+      }
+      return { pspReference: reply.pspReference };
     },
 
     // Adyen tells a session's state only with the result the browser got, and its sessionData is not kept here:

@@ -54,6 +54,15 @@ export interface PaymentClientConfig {
   environment?: 'test' | 'live';
 }
 
+export interface RefundInput {
+  /** The provider's reference of the payment to refund. */
+  paymentPspReference: string;
+  amount: { value: number; currency: string };
+  /** Our reference of the refund (the order's). */
+  reference: string;
+  idempotencyKey: string;
+}
+
 /**
  * A card payment provider (ARCHITECTURE.md section 1): the embedded `sandbox` or Adyen. Card data never reaches
  * the shop: the provider's own form takes it; the shop sees sessions, result codes and signed notifications.
@@ -68,6 +77,12 @@ export interface PaymentGateway {
    * cannot, or when the provider cannot say so without a result (the caller then opens a new session).
    */
   resumeSession(sessionId: string): Promise<PaymentSession | undefined>;
+  /**
+   * Asks the provider to refund an authorised payment (the staff's cancellation refunds the deposit). The
+   * provider confirms later (Adyen's REFUND notification); the answer is its reference of the request. The same
+   * `idempotencyKey` asks once however often it is sent.
+   */
+  refund(input: RefundInput): Promise<{ pspReference: string }>;
   /**
    * The hex HMAC keys a notification item may be signed with: one per webhook endpoint, two while it is rotated
    * (docs/operations.md); the first is the one a sender signs with.

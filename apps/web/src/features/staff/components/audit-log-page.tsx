@@ -1,12 +1,13 @@
 import { type AuditEntryData, AuditFilterFields } from '@showroom/contract';
 import { useState } from 'react';
 import { z } from 'zod';
+import { DataTable } from '../../../components/data-table';
+import { FilterBar } from '../../../components/filter-bar';
 import { callApi } from '../../../lib/api';
-import { csvUrl, staffRefs } from '../api/staff-api';
-import { FilterBar } from './filter-bar';
-import styles from './staff-page.module.css';
-import { StaffTable } from './staff-table';
-import { useKeysetList } from './use-keyset-list';
+import { csvUrl } from '../../../lib/csv-url';
+import { useKeysetList } from '../../../lib/use-keyset-list';
+import styles from '../../../styles/staff-page.module.css';
+import { staffRefs } from '../api/staff-api';
 
 const filterSchema = z.object(AuditFilterFields);
 const fields = [
@@ -35,7 +36,7 @@ export default function AuditLogPage() {
         onApply={setFilters}
         csvHref={csvUrl('/api/staff/audit-log.csv', filters)}
       />
-      <StaffTable<AuditEntryData>
+      <DataTable<AuditEntryData>
         caption="Staff actions, newest first"
         columns={[
           { key: 'at', label: 'When', render: (e) => new Date(e.at).toLocaleString('en-AU') },

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import styles from '../../../styles/staff-page.module.css';
 import { type StaffMe, staffMeQuery, staffSignInUrl } from '../api/staff-api';
-import styles from './staff-page.module.css';
 
 /** Renders the back office for a staff session; anyone else is asked to sign in as staff. */
 export function StaffGate({ children }: { children: (me: StaffMe) => ReactNode }) {

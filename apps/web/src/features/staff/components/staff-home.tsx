@@ -1,11 +1,11 @@
 import { roleAtLeast } from '@showroom/domain';
 import { Link } from 'react-router';
+import styles from '../../../styles/staff-page.module.css';
 import type { StaffMe } from '../api/staff-api';
-import type { StaffSection } from '../staff-sections';
-import styles from './staff-page.module.css';
+import type { StaffNavItem } from '../staff-nav';
 
 /** /staff: what this role can open. */
-export function StaffHome({ me, sections }: { me: StaffMe; sections: readonly StaffSection[] }) {
+export function StaffHome({ me, sections }: { me: StaffMe; sections: readonly StaffNavItem[] }) {
   return (
     <>
       <h1 className={styles.title}>Back office</h1>

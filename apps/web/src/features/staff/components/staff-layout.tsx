@@ -2,7 +2,7 @@ import { roleAtLeast } from '@showroom/domain';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { StaffMe } from '../api/staff-api';
-import type { StaffSection } from '../staff-sections';
+import type { StaffNavItem } from '../staff-nav';
 import styles from './staff-layout.module.css';
 
 /** The back office's frame: skip link, header with who is signed in, the sections this role may open, the page. */
@@ -12,7 +12,7 @@ export function StaffLayout({
   children,
 }: {
   me: StaffMe;
-  sections: readonly StaffSection[];
+  sections: readonly StaffNavItem[];
   children: ReactNode;
 }) {
   return (

@@ -1,13 +1,15 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { sandboxPaymentSessions } from '../../../../db/schema';
 import { AppError, notFound } from '../../../http/app-error';
 import type { BackgroundWorker } from '../../../observability/worker-status';
+import { ProviderUnavailableError } from '../../provider-unavailable';
 import type {
   CreateSessionInput,
   PaymentGateway,
   PaymentResultCode,
   PaymentSession,
+  RefundInput,
   SessionOutcome,
 } from '../payment-gateway';
 import { type CardSubmission, checkCard } from './sandbox-cards';
@@ -109,6 +111,19 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       const row = await findSession(sessionId);
       if (row?.status !== 'active' || row.expiresAt <= deps.clock.now()) return undefined;
       return { provider: 'sandbox', id: row.id, sessionData: row.sessionData, expiresAt: row.expiresAt };
+    },
+
+    // Like Adyen's refund request: accepted for an authorised payment of at least that amount, once per key.
+    async refund(input: RefundInput) {
+      const [paid] = await deps.db
+        .select()
+        .from(sandboxPaymentSessions)
+        .where(eq(sandboxPaymentSessions.pspReference, input.paymentPspReference));
+      if (paid?.resultCode !== 'Authorised' || paid.amountCents < input.amount.value) {
+        throw new ProviderUnavailableError('sandbox', 'no authorised payment of that amount to refund');
+      }
+      const digest = createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16);
+      return { pspReference: `SANDBOXREFUND${digest.toUpperCase()}` };
     },
 
     async pay(sessionId, sessionData, card) {

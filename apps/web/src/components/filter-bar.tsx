@@ -1,6 +1,7 @@
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/button';
+import { contractResolver } from '../lib/form-resolver';
+import { Button } from './button';
 import styles from './filter-bar.module.css';
 
 export interface FilterField {
@@ -12,25 +13,8 @@ export interface FilterField {
 
 type Values = Record<string, string>;
 
-const filled = (values: Values) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
-
-/** Checks the filled-in filters with the list's schema (an empty field is no filter, not a bad value). */
-function filterResolver(schema: z.ZodType): Resolver<Values> {
-  return async (values) => {
-    const parsed = schema.safeParse(filled(values));
-    if (parsed.success) return { values: filled(values), errors: {} };
-    const errors: FieldErrors<Values> = {};
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? 'root');
-      errors[name] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
-  };
-}
-
 /**
- * The filters of a back-office list, checked by the list call's own zod fields (the contract's), applied on
+ * The filters of a server-side list (the back office), checked by the list call's own zod fields (the contract's), applied on
  * submit; CSV exports the same filters. Empty fields are left out.
  */
 export function FilterBar({
@@ -44,8 +28,8 @@ export function FilterBar({
   onApply(values: Record<string, string>): void;
   csvHref?: string;
 }) {
-  const form = useForm<Values>({
-    resolver: filterResolver(schema),
+  const form = useForm<Values, unknown, Values>({
+    resolver: contractResolver<Values>(schema),
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
   });
   const errors = form.formState.errors;

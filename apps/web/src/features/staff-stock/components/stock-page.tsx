@@ -1,14 +1,13 @@
 import { listStockUnits, type StockUnit } from '@showroom/contract';
 import { stockStatuses } from '@showroom/domain';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { FilterBar } from '../../../components/filter-bar';
 import { callApi } from '../../../lib/api';
-import { FilterBar } from '../components/filter-bar';
-import styles from '../components/staff-page.module.css';
-import { StaffTable } from '../components/staff-table';
-import { useKeysetList } from '../components/use-keyset-list';
-import { useStaffMe } from '../components/use-staff-me';
+import { useKeysetList } from '../../../lib/use-keyset-list';
+import styles from '../../../styles/staff-page.module.css';
+import { stockRefs } from '../api/stock-api';
 import { AddUnitForm } from './add-unit-form';
-import { stockRefs } from './stock-api';
 import { StockImportPanel } from './stock-import-panel';
 
 const filterSchema = listStockUnits.body.pick({ country: true, status: true });
@@ -30,10 +29,12 @@ const fields = [
   },
 ] as const;
 
-/** Stock: every unit of a market with its status (reserved and sold too); sales and admin add and import units. */
+/**
+ * Stock: every unit of a market with its status (reserved and sold too); sales and admin add and import units (the
+ * server refuses a viewer).
+ */
 export default function StockPage() {
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const canChange = useStaffMe()?.role !== 'viewer';
   const list = useKeysetList('stock', filters, async (query, cursor, signal) => {
     const data = await callApi(
       stockRefs.list,
@@ -50,7 +51,7 @@ export default function StockPage() {
     <>
       <h1 className={styles.title}>Stock</h1>
       <FilterBar fields={fields} schema={filterSchema.partial()} onApply={setFilters} />
-      <StaffTable<StockUnit>
+      <DataTable<StockUnit>
         caption={`Units in ${filters.country === 'NZ' ? 'New Zealand' : 'Australia'}, by VIN`}
         columns={[
           { key: 'vin', label: 'VIN', render: (u) => u.vin },
@@ -71,12 +72,8 @@ export default function StockPage() {
         loadingMore={list.loadingMore}
         onLoadMore={list.loadMore}
       />
-      {canChange ? (
-        <>
-          <AddUnitForm onAdded={list.refresh} />
-          <StockImportPanel onImported={list.refresh} />
-        </>
-      ) : null}
+      <AddUnitForm onAdded={list.refresh} />
+      <StockImportPanel onImported={list.refresh} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { type DataOf, type previewStockImport, stockImportColumns } from '@showr
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ApiError, callApi } from '../../../lib/api';
-import styles from '../components/staff-page.module.css';
-import { stockRefs } from './stock-api';
+import styles from '../../../styles/staff-page.module.css';
+import { stockRefs } from '../api/stock-api';
 
 type Preview = DataOf<typeof previewStockImport>;
 
@@ -25,7 +25,7 @@ export function StockImportPanel({ onImported }: { onImported(): void }) {
   const wrongRows = preview?.rows.filter((row) => row.errors.length > 0).length ?? 0;
   return (
     <section className={styles.panel} aria-labelledby="import-title">
-      <h2 id="import-title" className={styles.title}>
+      <h2 id="import-title" className={styles.formTitle}>
         Import units from CSV
       </h2>
       <p className={styles.muted}>

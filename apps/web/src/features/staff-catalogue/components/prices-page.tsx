@@ -3,22 +3,21 @@ import { cents, formatMoney } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import bar from '../../../components/filter-bar.module.css';
 import { callApi } from '../../../lib/api';
-import bar from '../components/filter-bar.module.css';
-import styles from '../components/staff-page.module.css';
-import { useStaffMe } from '../components/use-staff-me';
-import { priceRefs } from './prices-api';
+import styles from '../../../styles/staff-page.module.css';
+import { priceRefs } from '../api/prices-api';
 import { SchedulePriceForm } from './schedule-price-form';
 
 const money = (value: number) => formatMoney(cents(value));
 
 /**
  * Catalogue prices of a market: each row's own price, the price in effect today and the scheduled ones; an admin
- * sets a price from a day on or withdraws one not yet in effect. Orders keep the price they were placed at.
+ * sets a price from a day on or withdraws one not yet in effect (the server refuses other roles). Orders keep the
+ * price they were placed at.
  */
 export default function PricesPage() {
   const [country, setCountry] = useState<CountryCode>('AU');
-  const isAdmin = useStaffMe()?.role === 'admin';
   const prices = useQuery({
     queryKey: ['staff', 'prices', country],
     queryFn: ({ signal }) => callApi(priceRefs.list, { country }, { signal }),
@@ -47,13 +46,11 @@ export default function PricesPage() {
       {prices.error ? <p className={styles.error}>{prices.error.message}</p> : null}
       {prices.data ? (
         <>
-          {isAdmin ? (
-            <SchedulePriceForm
-              items={prices.data.items}
-              today={prices.data.today}
-              onScheduled={() => prices.refetch()}
-            />
-          ) : null}
+          <SchedulePriceForm
+            items={prices.data.items}
+            today={prices.data.today}
+            onScheduled={() => prices.refetch()}
+          />
           <table>
             <caption>Prices on {prices.data.today}</caption>
             <thead>
@@ -76,7 +73,7 @@ export default function PricesPage() {
                     {item.scheduled.map((price) => (
                       <span key={price.id} className={styles.actions}>
                         {money(price.priceCents)} from {price.effectiveFrom}
-                        {isAdmin && price.effectiveFrom > prices.data.today ? (
+                        {price.effectiveFrom > prices.data.today ? (
                           <Button
                             type="button"
                             aria-label={`Withdraw ${money(price.priceCents)} from ${price.effectiveFrom} for ${item.name}`}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button';
-import styles from './staff-table.module.css';
+import { Button } from './button';
+import styles from './data-table.module.css';
 
 export interface Column<Row> {
   /** Also the sort key sent to the server when `sortable`. */
@@ -16,10 +16,10 @@ export interface Sort {
 }
 
 /**
- * A back-office table: sortable headers are buttons (the server sorts, aria-sort says how), rows come page by page
+ * A data table (the back office's lists): sortable headers are buttons (the server sorts, aria-sort says how), rows come page by page
  * from the server with 'Load more'.
  */
-export function StaffTable<Row>({
+export function DataTable<Row>({
   caption,
   columns,
   rows,

@@ -1,0 +1,69 @@
+import {
+  addStaffOrderNote,
+  advanceStaffOrder,
+  cancelStaffOrder,
+  getStaffOrder,
+  listStaffOrders,
+  recordStaffBankPayment,
+  rollBackStaffOrder,
+  StaffOrderFilterFields,
+} from '@showroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerEndpoint } from '../../platform/http/endpoint';
+import { csvQuery, csvRowLimit, sendCsv, toCsv } from '../staff/csv';
+import { actingStaff } from '../staff/staff-auth';
+import type { StaffOrdersRepository } from './staff-orders.repository';
+import { type StaffOrdersService, staffOrderRow } from './staff-orders.service';
+
+const orderColumns = [
+  ['orderNo', (o: ReturnType<typeof staffOrderRow>) => o.orderNo],
+  ['status', (o: ReturnType<typeof staffOrderRow>) => o.status],
+  ['country', (o: ReturnType<typeof staffOrderRow>) => o.country],
+  ['customer', (o: ReturnType<typeof staffOrderRow>) => o.customerName],
+  ['email', (o: ReturnType<typeof staffOrderRow>) => o.email],
+  ['vin', (o: ReturnType<typeof staffOrderRow>) => o.vin],
+  ['driveAwayCents', (o: ReturnType<typeof staffOrderRow>) => o.driveAwayCents],
+  ['createdAt', (o: ReturnType<typeof staffOrderRow>) => o.createdAt],
+] as const;
+
+/** The back office's orders: reads for viewers, changes for sales and up (docs/staff.md). */
+export function staffOrdersRoutes(deps: { service: StaffOrdersService; repository: StaffOrdersRepository }) {
+  const { service, repository } = deps;
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', app.requireStaff('viewer'));
+    const sales = { preHandler: app.requireStaff('sales') };
+
+    registerEndpoint(app, listStaffOrders, async (body) => {
+      const page = await repository.search(body);
+      return { orders: page.rows.map(staffOrderRow), nextCursor: page.nextCursor };
+    });
+
+    app.get('/api/staff/orders.csv', async (request, reply) => {
+      const filter = csvQuery(z.object(StaffOrderFilterFields), request.query);
+      const rows = (await repository.all(filter, csvRowLimit)).map(staffOrderRow);
+      return sendCsv(reply, 'orders.csv', toCsv(orderColumns, rows));
+    });
+
+    registerEndpoint(app, getStaffOrder, (body) => service.detail(body.orderId));
+
+    await app.register(async (changes) => {
+      changes.addHook('preHandler', sales.preHandler);
+      registerEndpoint(changes, advanceStaffOrder, (body, request) =>
+        service.advance(body, actingStaff(request)),
+      );
+      registerEndpoint(changes, rollBackStaffOrder, (body, request) =>
+        service.rollBack(body, actingStaff(request)),
+      );
+      registerEndpoint(changes, addStaffOrderNote, (body, request) =>
+        service.addNote(body, actingStaff(request)),
+      );
+      registerEndpoint(changes, cancelStaffOrder, (body, request) =>
+        service.cancel(body, actingStaff(request)),
+      );
+      registerEndpoint(changes, recordStaffBankPayment, (body, request) =>
+        service.recordBankPayment(body, actingStaff(request)),
+      );
+    });
+  };
+}

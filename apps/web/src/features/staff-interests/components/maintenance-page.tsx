@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { callApi } from '../../../lib/api';
+import styles from '../../../styles/staff-page.module.css';
+import { interestsRefs, maintenanceQuery } from '../api/staff-interests-api';
+
+/** Maintenance mode: its state and tester code for everyone on staff; admins switch it. */
+export function MaintenancePage() {
+  const query = useQuery(maintenanceQuery);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const setting = query.data;
+  async function toggle() {
+    if (!setting) return;
+    setBusy(true);
+    setMessage('');
+    try {
+      const next = await callApi(interestsRefs.setMaintenance, { isShow: !setting.isShow });
+      await query.refetch();
+      setMessage(next.isShow ? 'Maintenance mode is on.' : 'Maintenance mode is off.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'That did not work.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <h1 className={styles.title}>Maintenance mode</h1>
+      <section className={styles.panel} aria-labelledby="maintenance-state">
+        <h2 id="maintenance-state" className={styles.formTitle}>
+          {setting
+            ? setting.isShow
+              ? 'On: visitors see “We’ll be right back”'
+              : 'Off: the shop is open'
+            : 'Loading…'}
+        </h2>
+        {setting ? (
+          <p>
+            Testers get through with <code>?maintenance={setting.testerCode}</code> on any shop address.
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button onClick={toggle} busy={busy} disabled={!setting}>
+            {setting?.isShow ? 'Turn maintenance off' : 'Turn maintenance on'}
+          </Button>
+          <p role="status">{message}</p>
+        </div>
+      </section>
+    </>
+  );
+}

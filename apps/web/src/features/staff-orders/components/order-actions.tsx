@@ -1,0 +1,119 @@
+import {
+  addStaffOrderNote,
+  advanceStaffOrder,
+  cancelStaffOrder,
+  DayText,
+  rollBackStaffOrder,
+  type StaffOrderDetailData,
+} from '@showroom/contract';
+import { dollars } from '@showroom/domain';
+import { z } from 'zod';
+import { callApi } from '../../../lib/api';
+import styles from '../../../styles/staff-page.module.css';
+import { ordersRefs } from '../api/staff-orders-api';
+import { ActionForm } from './action-form';
+
+/** The bank transfer form asks dollars and cents; the call takes cents (the server checks the rest). */
+const bankPaymentForm = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter dollars and cents, e.g. 12345.50.'),
+  receivedOn: DayText,
+  reference: z.string().trim().max(60, 'At most 60 characters.').optional(),
+});
+
+/** What staff can do to this order now (the server decides again on every call, by role and by the machine). */
+export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailData; onChanged(): void }) {
+  const orderId = detail.order.id;
+  const after = (call: Promise<unknown>) => call.then(onChanged);
+  const hidden = { orderId };
+  return (
+    <div className={styles.grid}>
+      {detail.order.balanceCents > 0 &&
+      !['Cancelled', 'RefundDue', 'Delivered'].includes(detail.order.status) ? (
+        <ActionForm
+          title="Record a bank payment"
+          fields={[
+            { name: 'amount', label: 'Amount received ($)' },
+            { name: 'receivedOn', label: 'Received on', kind: 'date' },
+            { name: 'reference', label: 'Bank reference (optional)' },
+          ]}
+          schema={bankPaymentForm}
+          submitLabel="Record payment"
+          done="Payment recorded."
+          onSubmit={(v) =>
+            after(
+              callApi(ordersRefs.bankPayment, {
+                orderId,
+                amountCents: dollars(Number(v.amount)),
+                receivedOn: v.receivedOn,
+                reference: v.reference ?? null,
+              }),
+            )
+          }
+        />
+      ) : null}
+      {detail.advanceable.length > 0 ? (
+        <ActionForm
+          title="Advance a step"
+          fields={[
+            {
+              name: 'event',
+              label: 'Step reached',
+              kind: 'select',
+              options: detail.advanceable.map((e) => ({ value: e, label: e })),
+            },
+            { name: 'reason', label: 'Reason', kind: 'textarea' },
+            { name: 'date', label: 'Handover date (scheduling only)', kind: 'date' },
+            { name: 'time', label: 'Handover time (scheduling only)', kind: 'time' },
+          ]}
+          hidden={hidden}
+          schema={advanceStaffOrder.body}
+          submitLabel="Advance"
+          done="Step recorded."
+          onSubmit={(body) => after(callApi(ordersRefs.advance, body))}
+        />
+      ) : null}
+      {detail.reversible.length > 0 ? (
+        <ActionForm
+          title="Roll back a step"
+          fields={[
+            {
+              name: 'milestone',
+              label: 'Step to undo',
+              kind: 'select',
+              options: detail.reversible.map((m) => ({ value: m, label: m })),
+            },
+            { name: 'reason', label: 'Reason', kind: 'textarea' },
+          ]}
+          hidden={hidden}
+          schema={rollBackStaffOrder.body}
+          submitLabel="Roll back"
+          done="Step undone."
+          onSubmit={(body) => after(callApi(ordersRefs.rollBack, body))}
+        />
+      ) : null}
+      <ActionForm
+        title="Add a note"
+        fields={[{ name: 'text', label: 'Note', kind: 'textarea' }]}
+        hidden={hidden}
+        schema={addStaffOrderNote.body}
+        submitLabel="Add note"
+        done="Note added."
+        onSubmit={(body) => after(callApi(ordersRefs.note, body))}
+      />
+      {detail.cancellable ? (
+        <ActionForm
+          title="Cancel the order and refund the deposit"
+          fields={[{ name: 'reason', label: 'Reason for cancelling', kind: 'textarea' }]}
+          hidden={hidden}
+          schema={cancelStaffOrder.body}
+          submitLabel="Cancel and refund"
+          done="Order cancelled; the deposit refund was requested."
+          onSubmit={(body) => after(callApi(ordersRefs.cancel, body))}
+        />
+      ) : null}
+    </div>
+  );
+}
