@@ -68,15 +68,15 @@ export type StockUnit = z.infer<typeof StockUnit>;
 export const listStockUnits = defineEndpoint({
   method: 'POST',
   path: '/api/staff/stock/list',
-  summary: 'Stock units of a market, by VIN, a page at a time (keyset: pass the last VIN as after)',
+  summary: 'Stock units of a market, by VIN, a page at a time (keyset: pass nextCursor as cursor)',
   tag: 'Staff stock',
   body: z.strictObject({
     country: Country,
     status: z.enum(stockStatuses).nullish(),
-    after: z.string().trim().max(17).nullish(),
-    limit: z.number().int().min(1).max(200).default(50),
+    cursor: z.string().max(200).nullish(),
+    limit: z.number().int().min(1).max(100).default(50),
   }),
-  data: z.object({ units: z.array(StockUnit), next: z.string().nullable() }),
+  data: z.object({ units: z.array(StockUnit), nextCursor: z.string().nullable() }),
 });
 
 const WaitlistNotified = z.object({

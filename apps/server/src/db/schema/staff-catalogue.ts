@@ -4,12 +4,11 @@ import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } f
 import { inList } from './in-list';
 
 /*
- * Prices staff set with an effective date (issue 22, docs/back-office-catalogue.md): the price of a variant,
- * exterior (paint on a variant), interior (trim on a variant) or option from a local day of its market on. A row
- * is never edited: setting a price again for the same day replaces that row, and a
- * price not yet in effect may be withdrawn. The catalogue reads apply the
- * latest row that has started on top of the catalogue row's own price, so a price takes effect at midnight without
- * a job; the trigger of migration 0012 (extended to this table) bumps the catalogue version when a row is written.
+ * Prices staff set with an effective date (issue 22, docs/back-office-catalogue.md): the price of a variant, an
+ * exterior (paint on a variant), interior (trim on a variant) or option from a local day of its market on. Setting
+ * a price again for the same day replaces that row; a price not yet in effect may be withdrawn. The catalogue reads
+ * apply the latest row that has started on top of the catalogue row's own price, so a price takes effect at
+ * midnight without a job (decisions/0028); migration 0016 extends 0012's trigger to this table.
  * Orders keep their own price snapshot and never read this table.
  */
 export const cataloguePrices = pgTable(

@@ -181,9 +181,12 @@ describe(`staff stock (${testDatabaseKind})`, () => {
     const listed = await service.list({ country: 'AU', status: 'withdrawn', limit: 50 });
     expect(listed.units.map((row) => row.vin)).toContain(vin(900_002));
     const firstPage = await service.list({ country: 'AU', limit: 2 });
-    const secondPage = await service.list({ country: 'AU', limit: 2, after: firstPage.next });
-    expect(firstPage.next).toBe(firstPage.units[1]!.vin);
-    expect(secondPage.units[0]!.vin > firstPage.next!).toBe(true);
+    const secondPage = await service.list({ country: 'AU', limit: 2, cursor: firstPage.nextCursor });
+    expect(secondPage.units[0]!.vin > firstPage.units[1]!.vin).toBe(true);
+    expect(await refused(service.list({ country: 'AU', limit: 2, cursor: 'forged' }))).toMatchObject({
+      statusCode: 400,
+      details: [{ field: 'cursor' }],
+    });
   });
 
   it('previews a CSV file with an error per row and imports it whole or not at all', async () => {

@@ -11,6 +11,7 @@ import { stockUnits } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import { cursorOf, pageOf } from '../staff/keyset';
 import type { RecordChange } from './staff-change';
 import { checkUnitDetails, vinsInStock } from './unit-checks';
 import { describeUnit, insertUnit } from './unit-rows';
@@ -44,17 +45,18 @@ export function staffStockService(deps: StaffStockDeps) {
     async list(query: ParsedBodyOf<typeof listStockUnits>) {
       const conditions: SQL[] = [eq(stockUnits.country, query.country)];
       if (query.status) conditions.push(eq(stockUnits.status, query.status));
-      if (query.after) conditions.push(gt(stockUnits.vin, query.after));
+      const after = cursorOf(query.cursor, 'cursor');
+      if (after) conditions.push(gt(stockUnits.vin, after.id));
       const rows = await db
         .select()
         .from(stockUnits)
         .where(and(...conditions))
         .orderBy(asc(stockUnits.vin))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
+      const page = pageOf(rows, query.limit, (row) => ({ id: row.vin }));
       return {
-        units: await Promise.all(page.map((row) => describeUnit(catalogue, row))),
-        next: rows.length > query.limit ? (page.at(-1)?.vin ?? null) : null,
+        units: await Promise.all(page.rows.map((row) => describeUnit(catalogue, row))),
+        nextCursor: page.nextCursor,
       };
     },
 

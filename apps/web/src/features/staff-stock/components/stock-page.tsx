@@ -41,11 +41,11 @@ export default function StockPage() {
       {
         country: (query.country as 'AU' | 'NZ' | undefined) ?? 'AU',
         status: (query.status as StockUnit['status']) || null,
-        after: cursor,
+        cursor,
       },
       { signal },
     );
-    return { rows: data.units, nextCursor: data.next };
+    return { rows: data.units, nextCursor: data.nextCursor };
   });
   return (
     <>
