@@ -47,11 +47,13 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { registerStaffAuth } from './modules/staff/staff-auth';
 import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
+import { staffCatalogueRoutes } from './modules/staff-catalogue/staff-catalogue.routes';
 import { staffInterestsRoutes } from './modules/staff-interests/staff-interests.routes';
 import { staffMaintenanceRoutes } from './modules/staff-maintenance/staff-maintenance.routes';
 import { staffOrdersRepository } from './modules/staff-orders/staff-orders.repository';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes';
 import { staffOrdersService } from './modules/staff-orders/staff-orders.service';
+import { staffStockRoutes } from './modules/staff-stock/staff-stock.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
 import { supportRequestRoutes } from './modules/support-request/support-request.routes';
@@ -223,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Catalogue and stock reads kept per data version (decisions/0016-versioned-read-caches.md).
   const versions = await watchDataVersions(database);
   app.addHook('onClose', async () => versions.close());
-  const catalogue = catalogueReads(database.db, versions);
+  const catalogue = catalogueReads(database.db, versions, deps.clock);
   const stock = stockAvailability(database.db, deps.clock, versions);
   const pricing = createPricingService(
     {
@@ -235,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     (error) => app.log.warn({ err: error }, 'location provider unavailable while pricing delivery'),
   );
-  const kept = replyVersions(versions, stock);
+  const kept = replyVersions(versions, stock, deps.clock);
   await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
   const mailer = deps.mailer ?? createMailer(env);
@@ -271,6 +273,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRoutes({ db: database.db }));
   await app.register(staffInterestsRoutes({ db: database.db }));
   await app.register(staffMaintenanceRoutes({ db: database.db, clock: deps.clock }));
+  await app.register(
+    staffStockRoutes({ db: database.db, catalogue, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
+  );
+  await app.register(staffCatalogueRoutes({ db: database.db, clock: deps.clock }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(
     privacyRoutes({

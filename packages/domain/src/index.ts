@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './catalogue';
 export * from './checkout';
 export * from './configuration';
 export * from './delivery';

@@ -62,6 +62,16 @@ export const sampleData: TemplateData = {
     driveAwayPrice: cents(12_575_700),
     waitlistUrl: 'https://shop.example/nz-en/order-waitlisted/7f3a',
   },
+  'waitlist-stock-available': {
+    country: 'AU',
+    state: 'VIC',
+    firstName: 'Alex',
+    reference: '7f3a',
+    variantName: 'Luxury',
+    exteriorName: 'Stellar Black Metallic',
+    interiorName: 'Jet Black Inteluxe',
+    waitlistUrl: 'https://shop.example/au-en/order-waitlisted/7f3a',
+  },
   'password-reset': {
     country: 'AU',
     firstName: 'Alex',

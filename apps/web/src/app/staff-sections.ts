@@ -49,6 +49,18 @@ export const staffSections: StaffSection[] = [
     ),
   },
   {
+    path: 'stock',
+    label: 'Stock',
+    minRole: 'viewer',
+    page: lazy(() => import('../features/staff-stock/components/stock-page')),
+  },
+  {
+    path: 'prices',
+    label: 'Prices',
+    minRole: 'viewer',
+    page: lazy(() => import('../features/staff-catalogue/components/prices-page')),
+  },
+  {
     path: 'audit-log',
     label: 'Audit log',
     minRole: 'viewer',

@@ -1,3 +1,4 @@
+export * from './csv-records';
 export * from './estimated-delivery';
 export * from './inventory-filters';
 export * from './stock-status';

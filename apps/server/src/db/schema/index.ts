@@ -17,6 +17,7 @@ export * from './privacy';
 export * from './promotions';
 export * from './settings';
 export * from './staff';
+export * from './staff-catalogue';
 export * from './stock';
 export * from './support-requests';
 export * from './test-drives';

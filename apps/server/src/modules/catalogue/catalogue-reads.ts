@@ -1,26 +1,56 @@
-import type { CountryCode, IsoDate } from '@showroom/domain';
+import { type CountryCode, type IsoDate, localDate, timeZoneOf } from '@showroom/domain';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { DataVersions } from '../../platform/db/data-versions';
 import { versionedCache } from '../../platform/db/versioned-cache';
 import type { PromotionRecord } from '../pricing/promotion-record';
 import {
   type Catalogue,
+  type CatalogueRows,
   type Combination,
   type ExteriorRecord,
   type InteriorRecord,
-  loadCatalogue,
+  indexCatalogue,
+  loadCatalogueRows,
   type OptionRecord,
   type VariantRecord,
 } from './catalogue.repository';
 
 /**
+ * The local day a catalogue price takes effect by in a market: midnight in its main time zone (Sydney, Auckland).
+ * @example priceDayOf('NZ', new Date('2027-01-01T11:30:00Z')) // '2027-01-02'
+ */
+export function priceDayOf(country: CountryCode, now: Date): IsoDate {
+  return localDate(now, timeZoneOf(country));
+}
+
+/**
+ * The price days of both markets: part of every kept catalogue reply's version (reply-versions.ts), so a
+ * scheduled price shows from its first day without a write.
+ */
+export function priceDays(clock: Clock): string {
+  const now = clock.now();
+  return `${priceDayOf('AU', now)} ${priceDayOf('NZ', now)}`;
+}
+
+/**
  * The catalogue reads of pricing, the catalogue chain and the inventory, answered from memory: the whole catalogue
  * is read once per catalogue version (decisions/0016-versioned-read-caches.md) and kept until a change to any
- * catalogue or promotion row, by anyone, bumps the version. Lists are shared: callers must not change them.
+ * catalogue, scheduled price or promotion row, by anyone, bumps the version. The prices are those in effect on
+ * each market's day by the clock (catalogue_prices, `priceDayOf`). Lists are shared: callers must not change them.
  */
-export function catalogueReads(db: Db, versions: Pick<DataVersions, 'catalogue'>) {
-  const cache = versionedCache<Catalogue>({ capacity: 1 });
-  const current = () => cache.get(versions.catalogue(), 'catalogue', () => loadCatalogue(db));
+export function catalogueReads(db: Db, versions: Pick<DataVersions, 'catalogue'>, clock: Clock) {
+  const rows = versionedCache<CatalogueRows>({ capacity: 1 });
+  const priced = versionedCache<Catalogue>({ capacity: 2 });
+  const current = () => {
+    const version = versions.catalogue();
+    const now = clock.now();
+    return priced.get(version, priceDays({ now: () => now }), async () =>
+      indexCatalogue(await rows.get(version, 'rows', () => loadCatalogueRows(db)), (country) =>
+        priceDayOf(country, now),
+      ),
+    );
+  };
   return {
     async listVariants(country: CountryCode): Promise<VariantRecord[]> {
       return (await current()).variantsOf.get(country) ?? [];

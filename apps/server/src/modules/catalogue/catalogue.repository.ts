@@ -1,5 +1,13 @@
+import {
+  type CountryCode,
+  type IsoDate,
+  type PricedItemKind,
+  priceInEffect,
+  type ScheduledPrice,
+} from '@showroom/domain';
 import { asc, eq } from 'drizzle-orm';
 import {
+  cataloguePrices,
   exteriorInteriors,
   exteriors,
   interiors,
@@ -57,12 +65,15 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
   return groups;
 }
 
+/** The catalogue's rows as read, before the scheduled prices are applied. */
+export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
+
 /**
- * The catalogue read whole: five reads, each in the order the lists are answered in (the database's collation decides
- * ties), then indexed in memory. Read once per catalogue version by catalogue-reads.ts.
+ * The catalogue read whole: six reads, each in the order the lists are answered in (the database's collation decides
+ * ties). Read once per catalogue version by catalogue-reads.ts, then priced for the day with `indexCatalogue`.
  */
-export async function loadCatalogue(db: Db): Promise<Catalogue> {
-  const [variantRows, exteriorRows, pairingRows, optionRows, promotionRows] = await Promise.all([
+export async function loadCatalogueRows(db: Db) {
+  const [variantRows, exteriorRows, pairingRows, optionRows, promotionRows, priceRows] = await Promise.all([
     db.select().from(variants).orderBy(asc(variants.orderingNo), asc(variants.id)),
     db
       .select({ exterior: exteriors, paint: paints })
@@ -80,7 +91,57 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
       .from(vehicleOptions)
       .orderBy(asc(vehicleOptions.optionType), asc(vehicleOptions.orderingNo), asc(vehicleOptions.id)),
     db.select().from(promotions).orderBy(asc(promotions.validFrom), asc(promotions.id)),
+    db
+      .select({
+        itemKind: cataloguePrices.itemKind,
+        itemId: cataloguePrices.itemId,
+        effectiveFrom: cataloguePrices.effectiveFrom,
+        priceCents: cataloguePrices.priceCents,
+      })
+      .from(cataloguePrices),
   ]);
+  return { variantRows, exteriorRows, pairingRows, optionRows, promotionRows, priceRows };
+}
+
+/** A row with its price replaced by the one in effect on its market's day (the same object when unchanged). */
+function pricer(rows: CatalogueRows['priceRows'], dayOf: (country: CountryCode) => IsoDate) {
+  const schedules = groupBy(rows, (row) => `${row.itemKind} ${row.itemId}`) as Map<string, ScheduledPrice[]>;
+  return <T extends { priceCents: number }>(kind: PricedItemKind, id: string, country: string, row: T): T => {
+    const schedule = schedules.get(`${kind} ${id}`);
+    if (!schedule) return row;
+    const priceCents = priceInEffect(row.priceCents, schedule, dayOf(country as CountryCode));
+    return priceCents === row.priceCents ? row : { ...row, priceCents };
+  };
+}
+
+/**
+ * The catalogue rows priced for the day (each market's local day, `dayOf`) and indexed the ways the reads ask for
+ * them.
+ */
+export function indexCatalogue(rows: CatalogueRows, dayOf: (country: CountryCode) => IsoDate): Catalogue {
+  const price = pricer(rows.priceRows, dayOf);
+  const variantRows = rows.variantRows.map((row) => price('variant', row.id, row.country, row));
+  const countryOf = new Map(variantRows.map((row) => [row.id, row.country]));
+  const exteriorRows = rows.exteriorRows.map((row) => {
+    const exterior = price(
+      'exterior',
+      row.exterior.id,
+      countryOf.get(row.exterior.variantId) ?? '',
+      row.exterior,
+    );
+    return exterior === row.exterior ? row : { ...row, exterior };
+  });
+  const pairingRows = rows.pairingRows.map((row) => {
+    const interior = price(
+      'interior',
+      row.interior.id,
+      countryOf.get(row.interior.variantId) ?? '',
+      row.interior,
+    );
+    return interior === row.interior ? row : { ...row, interior };
+  });
+  const optionRows = rows.optionRows.map((row) => price('option', row.id, row.country, row));
+  const { promotionRows } = rows;
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
   const exteriorById = new Map(exteriorRows.map((row) => [row.exterior.id, row]));
   const interiorsWith = groupBy(pairingRows, (row) => row.exteriorId);

@@ -23,7 +23,7 @@ afterAll(async () => t.close());
 function service() {
   const db = t.database.db;
   // Read through: this test's service keeps nothing between calls.
-  const catalogue = catalogueReads(db, { catalogue: () => undefined });
+  const catalogue = catalogueReads(db, { catalogue: () => undefined }, clock);
   return orderService({
     db,
     clock,

@@ -9,6 +9,7 @@ import { renderSharedConfiguration, type SharedConfigurationData } from './share
 import { renderSupportRequest, type SupportRequestData } from './support-request';
 import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
+import { renderWaitlistStockAvailable, type WaitlistStockAvailableData } from './waitlist-stock-available';
 
 export type { BalanceReceiptData } from './balance-receipt';
 export type { DeliveryScheduledData } from './delivery-scheduled';
@@ -22,6 +23,7 @@ export type { SupportRequestData } from './support-request';
 export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
 export type { VehicleOption, VehicleSummary } from './vehicle';
 export type { WaitlistConfirmationData } from './waitlist-confirmation';
+export type { WaitlistStockAvailableData } from './waitlist-stock-available';
 
 /** Every email the shop sends, by template name, with the data each one needs. */
 export interface TemplateData {
@@ -29,6 +31,7 @@ export interface TemplateData {
   'enquiry-acknowledgement': EnquiryAcknowledgementData;
   'order-confirmation': OrderConfirmationData;
   'waitlist-confirmation': WaitlistConfirmationData;
+  'waitlist-stock-available': WaitlistStockAvailableData;
   'password-reset': PasswordResetData;
   'support-request': SupportRequestData;
   'cadillac-news': MarketingNewsData;
@@ -47,6 +50,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'enquiry-acknowledgement': renderEnquiryAcknowledgement,
   'order-confirmation': renderOrderConfirmation,
   'waitlist-confirmation': renderWaitlistConfirmation,
+  'waitlist-stock-available': renderWaitlistStockAvailable,
   'password-reset': renderPasswordReset,
   'support-request': renderSupportRequest,
   'cadillac-news': renderCadillacNews,
@@ -72,6 +76,7 @@ export const templateAudiences = {
   'enquiry-acknowledgement': 'transactional',
   'order-confirmation': 'transactional',
   'waitlist-confirmation': 'transactional',
+  'waitlist-stock-available': 'transactional',
   'password-reset': 'transactional',
   'support-request': 'transactional',
   'test-drive-confirmation': 'transactional',

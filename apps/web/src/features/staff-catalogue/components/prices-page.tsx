@@ -1,0 +1,96 @@
+import type { CountryCode } from '@showroom/domain';
+import { cents, formatMoney } from '@showroom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import bar from '../../../components/filter-bar.module.css';
+import { callApi } from '../../../lib/api';
+import styles from '../../../styles/staff-page.module.css';
+import { priceRefs } from '../api/prices-api';
+import { SchedulePriceForm } from './schedule-price-form';
+
+const money = (value: number) => formatMoney(cents(value));
+
+/**
+ * Catalogue prices of a market: each row's own price, the price in effect today and the scheduled ones; an admin
+ * sets a price from a day on or withdraws one not yet in effect (the server refuses other roles). Orders keep the
+ * price they were placed at.
+ */
+export default function PricesPage() {
+  const [country, setCountry] = useState<CountryCode>('AU');
+  const prices = useQuery({
+    queryKey: ['staff', 'prices', country],
+    queryFn: ({ signal }) => callApi(priceRefs.list, { country }, { signal }),
+    retry: false,
+  });
+  const withdraw = async (id: string) => {
+    await callApi(priceRefs.withdraw, { id });
+    await prices.refetch();
+  };
+  return (
+    <>
+      <h1 className={styles.title}>Catalogue prices</h1>
+      <div className={bar.bar}>
+        <div className={bar.field}>
+          <label htmlFor="prices-country">Market</label>
+          <select
+            id="prices-country"
+            value={country}
+            onChange={(e) => setCountry(e.target.value as CountryCode)}
+          >
+            <option value="AU">Australia</option>
+            <option value="NZ">New Zealand</option>
+          </select>
+        </div>
+      </div>
+      {prices.error ? <p className={styles.error}>{prices.error.message}</p> : null}
+      {prices.data ? (
+        <>
+          <SchedulePriceForm
+            items={prices.data.items}
+            today={prices.data.today}
+            onScheduled={() => prices.refetch()}
+          />
+          <table>
+            <caption>Prices on {prices.data.today}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Own price</th>
+                <th scope="col">Today</th>
+                <th scope="col">Scheduled</th>
+              </tr>
+            </thead>
+            <tbody>
+              {prices.data.items.map((item) => (
+                <tr key={`${item.itemKind} ${item.itemId}`}>
+                  <th scope="row">{item.name}</th>
+                  <td>{item.itemKind}</td>
+                  <td>{money(item.basePriceCents)}</td>
+                  <td>{money(item.priceTodayCents)}</td>
+                  <td>
+                    {item.scheduled.map((price) => (
+                      <span key={price.id} className={styles.actions}>
+                        {money(price.priceCents)} from {price.effectiveFrom}
+                        {price.effectiveFrom > prices.data.today ? (
+                          <Button
+                            type="button"
+                            aria-label={`Withdraw ${money(price.priceCents)} from ${price.effectiveFrom} for ${item.name}`}
+                            onClick={() => void withdraw(price.id)}
+                          >
+                            Withdraw
+                          </Button>
+                        ) : null}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { type DataOf, type previewStockImport, stockImportColumns } from '@showroom/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { ApiError, callApi } from '../../../lib/api';
+import styles from '../../../styles/staff-page.module.css';
+import { stockRefs } from '../api/stock-api';
+
+type Preview = DataOf<typeof previewStockImport>;
+
+/** Import: paste or choose a CSV file, preview it row by row with its errors, then import it (all rows or none). */
+export function StockImportPanel({ onImported }: { onImported(): void }) {
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const run = async (action: () => Promise<void>) => {
+    try {
+      await action();
+    } catch (error) {
+      setMessage({
+        ok: false,
+        text: error instanceof ApiError ? error.message : 'The file could not be read.',
+      });
+    }
+  };
+  const wrongRows = preview?.rows.filter((row) => row.errors.length > 0).length ?? 0;
+  return (
+    <section className={styles.panel} aria-labelledby="import-title">
+      <h2 id="import-title" className={styles.formTitle}>
+        Import units from CSV
+      </h2>
+      <p className={styles.muted}>
+        Columns: {stockImportColumns.join(', ')}. Options are separated by spaces.
+      </p>
+      <label htmlFor="import-file">CSV file</label>{' '}
+      <input
+        id="import-file"
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void file.text().then(setCsv);
+        }}
+      />
+      <p>
+        <label htmlFor="import-csv">Or paste its contents</label>
+        <br />
+        <textarea id="import-csv" rows={6} cols={80} value={csv} onChange={(e) => setCsv(e.target.value)} />
+      </p>
+      <div className={styles.actions}>
+        <Button
+          type="button"
+          onClick={() =>
+            run(async () => {
+              setPreview(await callApi(stockRefs.preview, { csv }));
+              setMessage(null);
+            })
+          }
+        >
+          Preview
+        </Button>
+        <Button
+          type="button"
+          disabled={!preview || wrongRows > 0}
+          onClick={() =>
+            run(async () => {
+              const done = await callApi(stockRefs.import, { csv });
+              setMessage({
+                ok: true,
+                text: `Imported ${done.added} units; waitlist entries emailed: ${done.notified}.`,
+              });
+              setPreview(null);
+              onImported();
+            })
+          }
+        >
+          Import
+        </Button>
+        <p role="status" className={message?.ok ? styles.success : styles.error}>
+          {message?.text}
+        </p>
+      </div>
+      {preview ? (
+        <table>
+          <caption>
+            Preview: {preview.rows.length} rows, {wrongRows} with errors
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">VIN</th>
+              <th scope="col">Errors</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td>{row.vin}</td>
+                <td>
+                  {row.errors.length === 0
+                    ? 'Ready'
+                    : row.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
