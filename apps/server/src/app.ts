@@ -222,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
-  // Catalogue and stock reads kept per data version (decisions/0016-versioned-read-caches.md).
+  // Catalogue and stock reads kept per data version (decisions/0020-versioned-read-caches.md).
   const versions = await watchDataVersions(database);
   app.addHook('onClose', async () => versions.close());
   const catalogue = catalogueReads(database.db, versions, deps.clock);

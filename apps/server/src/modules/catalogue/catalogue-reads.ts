@@ -35,7 +35,7 @@ export function priceDays(clock: Clock): string {
 
 /**
  * The catalogue reads of pricing, the catalogue chain and the inventory, answered from memory: the whole catalogue
- * is read once per catalogue version (decisions/0016-versioned-read-caches.md) and kept until a change to any
+ * is read once per catalogue version (decisions/0020-versioned-read-caches.md) and kept until a change to any
  * catalogue, scheduled price or promotion row, by anyone, bumps the version. The prices are those in effect on
  * each market's day by the clock (catalogue_prices, `priceDayOf`). Lists are shared: callers must not change them.
  */

@@ -5,7 +5,7 @@ import { freshReads } from './fresh-reads';
 export const dataChangedChannel = 'showroom_data_changed';
 
 /**
- * What the read caches key on (decisions/0016-versioned-read-caches.md). Triggers bump a `data_versions` row and
+ * What the read caches key on (decisions/0020-versioned-read-caches.md). Triggers bump a `data_versions` row and
  * notify `showroom_data_changed` in every transaction that changes the catalogue (catalogue tables, promotions)
  * or the stock, whoever writes: the seed, a back office, another process.
  */
