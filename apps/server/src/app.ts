@@ -47,6 +47,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { registerStaffAuth } from './modules/staff/staff-auth';
 import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
+import { staffCalendarsRoutes } from './modules/staff-calendars/staff-calendars.routes';
 import { staffCatalogueRoutes } from './modules/staff-catalogue/staff-catalogue.routes';
 import { staffInterestsRoutes } from './modules/staff-interests/staff-interests.routes';
 import { staffMaintenanceRoutes } from './modules/staff-maintenance/staff-maintenance.routes';
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffStockRoutes({ db: database.db, catalogue, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
   );
   await app.register(staffCatalogueRoutes({ db: database.db, clock: deps.clock }));
+  await app.register(staffCalendarsRoutes({ db: database.db, clock: deps.clock }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(
     privacyRoutes({

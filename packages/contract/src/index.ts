@@ -20,6 +20,7 @@ export * from './order-summary';
 export * from './pricing';
 export * from './privacy';
 export * from './staff';
+export * from './staff-calendars';
 export * from './staff-catalogue';
 export * from './staff-interests';
 export * from './staff-orders';
