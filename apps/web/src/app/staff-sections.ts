@@ -61,6 +61,12 @@ export const staffSections: StaffSection[] = [
     page: lazy(() => import('../features/staff-catalogue/components/prices-page')),
   },
   {
+    path: 'calendars',
+    label: 'Calendars',
+    minRole: 'viewer',
+    page: lazy(() => import('../features/staff-calendars/components/calendars-page')),
+  },
+  {
     path: 'audit-log',
     label: 'Audit log',
     minRole: 'viewer',

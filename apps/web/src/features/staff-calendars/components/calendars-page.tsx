@@ -1,0 +1,252 @@
+import {
+  AddClosure,
+  type CentreCalendar,
+  SetHandoverBays,
+  SetHomeDeliveries,
+  SetOpeningHours,
+  SetTestDriveAmbassadors,
+  SetTestDriveFleet,
+} from '@showroom/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import bar from '../../../components/filter-bar.module.css';
+import { callApi } from '../../../lib/api';
+import styles from '../../../styles/staff-page.module.css';
+import { calendarRefs } from '../api/calendars-api';
+import { CalendarChangeForm, weekdays } from './calendar-change-form';
+
+const day = (weekday: number) => weekdays[weekday - 1];
+
+/**
+ * An Experience Centre's calendar: opening hours, closed days, test-drive capacity (ambassadors per slot time,
+ * demonstrators per variant) and handover capacity (bays per slot time, home deliveries a day). Any staff member
+ * reads it; the change forms are an admin's (the server refuses other roles). A capacity change also reaches the
+ * slots already booked from today on, never below what is booked.
+ */
+export default function CalendarsPage() {
+  const [centreId, setCentreId] = useState('');
+  const queryClient = useQueryClient();
+  const centres = useQuery({
+    queryKey: ['staff', 'calendar-centres'],
+    queryFn: ({ signal }) => callApi(calendarRefs.centres, {}, { signal }),
+    retry: false,
+  });
+  const chosen = centreId || centres.data?.centres[0]?.id || '';
+  const calendar = useQuery({
+    queryKey: ['staff', 'calendar', chosen],
+    queryFn: ({ signal }) => callApi(calendarRefs.get, { centreId: chosen }, { signal }),
+    enabled: chosen !== '',
+    retry: false,
+  });
+  const show = (next: CentreCalendar) => queryClient.setQueryData(['staff', 'calendar', chosen], next);
+  const c = calendar.data;
+  const form = (
+    id: string,
+    props: Omit<Parameters<typeof CalendarChangeForm>[0], 'id' | 'centreId' | 'onChanged'>,
+  ) => <CalendarChangeForm key={`${id} ${chosen}`} id={id} centreId={chosen} onChanged={show} {...props} />;
+  return (
+    <>
+      <h1 className={styles.title}>Calendars</h1>
+      <div className={bar.bar}>
+        <div className={bar.field}>
+          <label htmlFor="calendar-centre">Experience Centre</label>
+          <select id="calendar-centre" value={chosen} onChange={(e) => setCentreId(e.target.value)}>
+            {centres.data?.centres.map((centre) => (
+              <option key={centre.id} value={centre.id}>
+                {centre.name} ({centre.country})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {centres.error || calendar.error ? (
+        <p className={styles.error}>{(centres.error ?? calendar.error)?.message}</p>
+      ) : null}
+      {c ? (
+        <>
+          <h2>Opening hours</h2>
+          <table>
+            <caption>Weekly opening hours of {c.centre.name} (a weekday not listed is closed)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Weekday</th>
+                <th scope="col">Opens</th>
+                <th scope="col">Closes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.openingHours.map((row) => (
+                <tr key={row.weekday}>
+                  <th scope="row">{day(row.weekday)}</th>
+                  <td>{row.opensAt}</td>
+                  <td>{row.closesAt}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {form('hours', {
+            title: 'Set opening hours (leave both times empty to close that weekday)',
+            submitLabel: 'Save hours',
+            schema: SetOpeningHours,
+            fields: [
+              { name: 'weekday', label: 'Weekday', kind: 'weekday' },
+              { name: 'opensAt', label: 'Opens at', kind: 'optional-time' },
+              { name: 'closesAt', label: 'Closes at', kind: 'optional-time' },
+            ],
+            send: (values: FieldValues) => callApi(calendarRefs.setHours, values as never),
+          })}
+
+          <h2>Closed days</h2>
+          <table>
+            <caption>Closed days from {c.today} (public holidays close the centre as well)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.closures.map((closure) => (
+                <tr key={closure.date}>
+                  <th scope="row">{closure.date}</th>
+                  <td>{closure.reason}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      aria-label={`Open again on ${closure.date}`}
+                      onClick={() =>
+                        void callApi(calendarRefs.removeClosure, {
+                          centreId: chosen,
+                          date: closure.date,
+                        }).then(show, () => calendar.refetch())
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {form('closure', {
+            title: 'Close the centre on a day',
+            submitLabel: 'Add closed day',
+            schema: AddClosure,
+            fields: [
+              { name: 'date', label: 'Date', kind: 'date' },
+              { name: 'reason', label: 'Reason', kind: 'text' },
+            ],
+            send: (values: FieldValues) => callApi(calendarRefs.addClosure, values as never),
+          })}
+
+          <h2>Test drives</h2>
+          <table>
+            <caption>Test-drive times and ambassadors per slot</caption>
+            <thead>
+              <tr>
+                <th scope="col">Weekday</th>
+                <th scope="col">Starts</th>
+                <th scope="col">Ambassadors</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.testDriveSlotTimes.map((row) => (
+                <tr key={`${row.weekday} ${row.startsAt}`}>
+                  <th scope="row">{day(row.weekday)}</th>
+                  <td>{row.startsAt}</td>
+                  <td>{row.ambassadors}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {form('ambassadors', {
+            title: 'Set ambassadors of a test-drive time',
+            submitLabel: 'Save ambassadors',
+            schema: SetTestDriveAmbassadors,
+            fields: [
+              { name: 'weekday', label: 'Weekday', kind: 'weekday' },
+              { name: 'startsAt', label: 'Starts at', kind: 'time' },
+              { name: 'ambassadors', label: 'Ambassadors', kind: 'count' },
+            ],
+            send: (values: FieldValues) => callApi(calendarRefs.setAmbassadors, values as never),
+          })}
+          <table>
+            <caption>Demonstrators per slot, by variant</caption>
+            <thead>
+              <tr>
+                <th scope="col">Variant</th>
+                <th scope="col">Demonstrators</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.fleet.map((row) => (
+                <tr key={row.variantId}>
+                  <th scope="row">{row.variantName}</th>
+                  <td>{row.vehicles}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {form('fleet', {
+            title: 'Set demonstrators of a variant',
+            submitLabel: 'Save demonstrators',
+            schema: SetTestDriveFleet,
+            fields: [
+              {
+                name: 'variantId',
+                label: 'Variant',
+                kind: 'choice',
+                choices: c.fleet.map((row) => ({ value: row.variantId, label: row.variantName })),
+              },
+              { name: 'vehicles', label: 'Demonstrators', kind: 'count' },
+            ],
+            send: (values: FieldValues) => callApi(calendarRefs.setFleet, values as never),
+          })}
+
+          <h2>Handovers</h2>
+          <p className={styles.muted}>Home deliveries a day: {c.homeDeliveriesPerDay}</p>
+          <table>
+            <caption>Handover times and bays per slot</caption>
+            <thead>
+              <tr>
+                <th scope="col">Weekday</th>
+                <th scope="col">Starts</th>
+                <th scope="col">Bays</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.handoverSlotTimes.map((row) => (
+                <tr key={`${row.weekday} ${row.startsAt}`}>
+                  <th scope="row">{day(row.weekday)}</th>
+                  <td>{row.startsAt}</td>
+                  <td>{row.bays}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {form('bays', {
+            title: 'Set bays of a handover time',
+            submitLabel: 'Save bays',
+            schema: SetHandoverBays,
+            fields: [
+              { name: 'weekday', label: 'Weekday', kind: 'weekday' },
+              { name: 'startsAt', label: 'Starts at', kind: 'time' },
+              { name: 'bays', label: 'Bays', kind: 'count' },
+            ],
+            send: (values: FieldValues) => callApi(calendarRefs.setHandoverBays, values as never),
+          })}
+          {form('home', {
+            title: 'Set home deliveries a day',
+            submitLabel: 'Save home deliveries',
+            schema: SetHomeDeliveries,
+            fields: [{ name: 'deliveriesPerDay', label: 'Home deliveries a day', kind: 'count' }],
+            send: (values: FieldValues) => callApi(calendarRefs.setHomeDeliveries, values as never),
+          })}
+        </>
+      ) : null}
+    </>
+  );
+}
