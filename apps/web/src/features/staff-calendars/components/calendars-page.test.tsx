@@ -24,7 +24,7 @@ const answer = (data: unknown) =>
   });
 
 function renderPage() {
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, _init: RequestInit) => {
     if (url.endsWith('/centres')) return answer({ centres: [calendar(3).centre] });
     if (url.endsWith('/set-home-deliveries')) return answer(calendar(5));
     return answer(calendar(3));
@@ -39,9 +39,7 @@ function renderPage() {
 }
 
 const sent = (fetch: ReturnType<typeof renderPage>, path: string) =>
-  fetch.mock.calls
-    .filter(([url]) => url.endsWith(path))
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+  fetch.mock.calls.filter(([url]) => url.endsWith(path)).map(([, init]) => JSON.parse(String(init.body)));
 
 describe('CalendarsPage', () => {
   it("shows the first centre's hours, closed days and capacity", async () => {
