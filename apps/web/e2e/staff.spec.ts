@@ -156,4 +156,15 @@ test('staff record a bank payment and the customer sees Pay Your Balance complet
     'order-bank-payment-recorded',
   );
   await shootBoth(staff, 'staff-audit-log');
+
+  // Calendars: a centre's hours and capacity with the admin's change forms, axe-clean.
+  await staff
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Calendars' })
+    .focus();
+  await staff.keyboard.press('Enter');
+  await expect(staff.getByRole('table', { name: /Weekly opening hours of/ })).toBeVisible();
+  await expect(staff.getByRole('table', { name: /bays per slot/ })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await shootBoth(staff, 'staff-calendars');
 });
