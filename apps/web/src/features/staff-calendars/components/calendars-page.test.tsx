@@ -81,7 +81,7 @@ describe('CalendarsPage', () => {
   it('removes a closed day with its button', async () => {
     const fetch = renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Open again on 2026-12-24' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove closed day 2026-12-24' }));
     expect(sent(fetch, '/remove-closure')).toEqual([{ centreId: 'sydney-rosebery', date: '2026-12-24' }]);
   });
 });

@@ -116,7 +116,7 @@ export default function CalendarsPage() {
                   <td>
                     <Button
                       type="button"
-                      aria-label={`Open again on ${closure.date}`}
+                      aria-label={`Remove closed day ${closure.date}`}
                       onClick={() =>
                         void callApi(calendarRefs.removeClosure, {
                           centreId: chosen,
