@@ -69,14 +69,12 @@ beforeAll(async () => {
     Consent: true,
   });
   expect(signed.status, signed.body).toBe(200);
-  await shop.database.db
-    .insert(balancePayments)
-    .values({
-      orderId: order.orderID,
-      amountCents: 500_000,
-      receivedOn: '2026-01-05',
-      recordedBy: 'jane.doe',
-    });
+  await shop.database.db.insert(balancePayments).values({
+    orderId: order.orderID,
+    amountCents: 500_000,
+    receivedOn: '2026-01-05',
+    recordedBy: 'jane.doe',
+  });
   const [centre] = await shop.database.db.select().from(experienceCentres).limit(1);
   const [slot] = await shop.database.db
     .insert(testDriveSlots)

@@ -4,7 +4,6 @@ import {
   contractSignatures,
   documentLinks,
   orderDocuments,
-  orders,
   testDriveBookings,
   testDriveSlots,
   testDriveSlotVehicles,
