@@ -129,15 +129,13 @@ describe('communication history and data export', () => {
       .update(orders)
       .set({ driveLicenceNumber: '12345678', regoAddress: '1 George Street' })
       .where(eq(orders.id, orderID));
-    await db
-      .insert(balancePayments)
-      .values({
-        orderId: orderID,
-        amountCents: 250_000,
-        receivedOn: '2026-02-03',
-        reference: orderNo,
-        recordedBy: 'jane.doe',
-      });
+    await db.insert(balancePayments).values({
+      orderId: orderID,
+      amountCents: 250_000,
+      receivedOn: '2026-02-03',
+      reference: orderNo,
+      recordedBy: 'jane.doe',
+    });
     await db.insert(orderDocuments).values({
       orderId: orderID,
       kind: 'Drive License Front',
