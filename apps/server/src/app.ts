@@ -280,14 +280,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffCatalogueRoutes({ db: database.db, clock: deps.clock }));
   await app.register(staffCalendarsRoutes({ db: database.db, clock: deps.clock }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
-  await app.register(
-    privacyRoutes({
-      db: database.db,
-      clock: deps.clock,
-      auth,
-      eraseSignInAccount: embeddedAccountEraser(env.OIDC_ISSUER_URL ? undefined : `${env.PUBLIC_ORIGIN}/idp`),
-    }),
-  );
   await app.register(myOrdersRoutes({ db: database.db, auth }));
 
   const paymentGateway = selectPaymentGateway(env, {
@@ -368,7 +360,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: env.PUBLIC_ORIGIN,
   });
   await app.register(supportRequestRoutes({ auth, service: support }));
-  await registerOrderDocuments(app, { env, db: database.db, clock: deps.clock, auth, orders });
+  const files = await registerOrderDocuments(app, { env, db: database.db, clock: deps.clock, auth, orders });
+  await app.register(
+    privacyRoutes({
+      db: database.db,
+      clock: deps.clock,
+      auth,
+      files,
+      eraseSignInAccount: embeddedAccountEraser(env.OIDC_ISSUER_URL ? undefined : `${env.PUBLIC_ORIGIN}/idp`),
+    }),
+  );
   await app.register(
     paymentWebhookRoutes({
       db: database.db,
@@ -436,4 +437,5 @@ async function registerOrderDocuments(
       partnerUrls: { AU: env.FINANCE_PARTNER_URL_AU, NZ: env.FINANCE_PARTNER_URL_NZ },
     }),
   );
+  return files;
 }

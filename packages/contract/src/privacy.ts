@@ -68,6 +68,50 @@ const ExportedOrder = z.object({
       createdAt: Timestamp,
     }),
   ),
+  /** The details given for the contract and registration (update-order-details). */
+  buyerDetails: z.object({
+    driveLicenceNumber: z.string().nullable(),
+    driveLicenceExpiry: z.string().nullable(),
+    billingAddress: z.string().nullable(),
+    regoAddress: z.string().nullable(),
+  }),
+  /** Bank transfers received towards the balance. */
+  balancePayments: z.array(
+    z.object({ amountCents: z.number().int(), receivedOn: z.string(), reference: z.string().nullable() }),
+  ),
+  /** The booked handover (pick-up or home delivery), null before one is booked. */
+  deliveryAppointment: z
+    .object({ centreId: z.string(), localDate: z.string(), localTime: z.string(), homeDelivery: z.boolean() })
+    .nullable(),
+  /** The order's documents (licence images, contract, payment summary); the signature when the contract is signed. */
+  documents: z.array(
+    z.object({
+      kind: z.string(),
+      contentType: z.string(),
+      createdAt: Timestamp,
+      signature: z.object({ fullName: z.string(), signedAt: Timestamp, ipAddress: z.string() }).nullable(),
+    }),
+  ),
+});
+
+/** A test drive booking made with the customer's account or email address. */
+const ExportedTestDrive = z.object({
+  bookingNo: z.number().int(),
+  status: z.string(),
+  country: z.string(),
+  startsAt: Timestamp,
+  variantId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  postcode: z.string(),
+  customerType: z.string(),
+  currentVehicle: z.string().nullable(),
+  privacyStatement: z.boolean(),
+  marketing: z.boolean(),
+  createdAt: Timestamp,
+  cancelledAt: Timestamp.nullable(),
 });
 
 const ExportedInterest = z.object({
@@ -129,6 +173,7 @@ export const PersonalDataExport = z.object({
   orders: z.array(ExportedOrder),
   enquiries: z.array(ExportedInterest),
   sharedLinks: z.array(ExportedInterest),
+  testDrives: z.array(ExportedTestDrive),
   communicationHistory: z.array(CommunicationHistoryRow),
   privacyRequests: z.array(z.object({ kind: z.string(), completedAt: Timestamp })),
 });

@@ -1,23 +1,12 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** The text of every page of a PDF, lines joined with newlines (pdfjs-dist, as a PDF reader extracts it). */
+/** The text of every page of a PDF, as a reader would copy it. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    standardFontDataUrl,
-  }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ' '}` : '')).join(''),
-    );
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await document.destroy();
-  return pages.join('\n');
+  return pages.join('\n').replace(/\s+/g, ' ');
 }

@@ -1,7 +1,6 @@
 import { getOrderDetailsByYanaIds, getPaymentInfo, paymentSummaryPath } from '@showroom/contract';
 import { cents, formatMoney } from '@showroom/domain';
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
@@ -12,6 +11,7 @@ import {
   threeInStock,
   yanaIds,
 } from '../../../test/support/checkout-fixtures';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp, testOrigin } from '../../../test/support/test-app';
 import { balancePayments, orderEvents, orders, outbox } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
@@ -44,17 +44,6 @@ async function orderRow(id: string) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new Error(`no order ${id}`);
   return row;
-}
-
-/** The text of every page of a PDF, as a reader would copy it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 beforeAll(async () => {

@@ -6,9 +6,8 @@ import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { OrderService } from '../order/order.service';
 import { callerOf, type SignedInCustomer } from '../order/order-caller';
-import type { ConfigurationSnapshot } from '../order/order-summary';
 import { balanceSummaryOf } from './balance-summary';
-import { paymentSummaryPdf } from './payment-summary-pdf';
+import { orderPaymentSummary } from './payment-summary-pdf';
 import { retryPayment } from './retry-payment';
 
 /**
@@ -44,12 +43,7 @@ export function balanceRoutes(deps: {
           request.query,
           callerOf(request, deps.signedInCustomer),
         );
-        const summary = await balanceSummaryOf(deps.db, order);
-        const pdf = await paymentSummaryPdf(summary, {
-          customerName: [order.firstName, order.lastName].join(' '),
-          vehicle: `Cadillac LYRIQ ${(order.configuration as ConfigurationSnapshot).variantName}`,
-          generatedAt: deps.clock.now(),
-        });
+        const { summary, pdf } = await orderPaymentSummary(deps.db, order, deps.clock.now());
         return reply
           .header('cache-control', 'no-store')
           .header(

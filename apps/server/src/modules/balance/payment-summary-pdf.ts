@@ -1,6 +1,9 @@
 import { type CountryCode, cents, formatMoney, timeZoneOf } from '@showroom/domain';
 import PDFDocument from 'pdfkit';
-import type { BalanceSummary } from './balance-summary';
+import type { DbExecutor } from '../../platform/mail/enqueue-email';
+import type { OrderRow } from '../order/order.repository';
+import type { ConfigurationSnapshot } from '../order/order-summary';
+import { type BalanceSummary, balanceSummaryOf } from './balance-summary';
 
 /** Who and what the summary is for, beside its figures. */
 export interface PaymentSummaryHeader {
@@ -92,4 +95,15 @@ export function paymentSummaryPdf(summary: BalanceSummary, header: PaymentSummar
   );
   doc.end();
   return done;
+}
+
+/** An order's payment summary as it stands at `generatedAt`: its figures and the PDF showing them. */
+export async function orderPaymentSummary(db: DbExecutor, order: OrderRow, generatedAt: Date) {
+  const summary = await balanceSummaryOf(db, order);
+  const pdf = await paymentSummaryPdf(summary, {
+    customerName: [order.firstName, order.lastName].join(' '),
+    vehicle: `Cadillac LYRIQ ${(order.configuration as ConfigurationSnapshot).variantName}`,
+    generatedAt,
+  });
+  return { summary, pdf };
 }

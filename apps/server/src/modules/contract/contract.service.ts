@@ -10,7 +10,7 @@ import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import type { Customer } from '../auth/auth.repository';
 import type { CurrentSession } from '../auth/auth.service';
 import { requireRecentSignIn } from '../auth/recent-sign-in';
-import { type OrderDocument, recordDocument, writeDocumentFile } from '../documents/document-store';
+import { type OrderDocument, recordDocument, storeDocument } from '../documents/document-store';
 import { orderOfSignedInOwner } from '../documents/signed-in-owner';
 import type { OrderRow } from '../order/order.repository';
 import type { OrderService } from '../order/order.service';
@@ -44,24 +44,8 @@ export function contractService(deps: {
   files: FileStore;
   orders: Pick<OrderService, 'ownedOrderByIds'>;
 }) {
-  /** Writes a file, records it in `work`'s transaction and removes whichever file lost (the new one on failure). */
-  async function stored(
-    orderId: string,
-    bytes: Uint8Array,
-    work: (
-      file: Awaited<ReturnType<typeof writeDocumentFile>>,
-    ) => Promise<{ document: OrderDocument; replacedKey?: string | undefined }>,
-  ) {
-    const file = await writeDocumentFile(deps.files, orderId, 'Contract', bytes, 'application/pdf');
-    try {
-      const result = await work(file);
-      if (result.replacedKey) await deps.files.delete(result.replacedKey);
-      return result.document;
-    } catch (error) {
-      await deps.files.delete(file.storageKey);
-      throw error;
-    }
-  }
+  const stored = (orderId: string, bytes: Uint8Array, work: Parameters<typeof storeDocument>[4]) =>
+    storeDocument(deps.files, orderId, 'Contract', bytes, work);
 
   async function signedContractOf(orderId: string): Promise<OrderDocument | undefined> {
     const [row] = await deps.db

@@ -56,3 +56,27 @@ export async function recordDocument(
   if (!document) throw new Error('The document row was not written.');
   return { document, replacedKey: previous?.storageKey };
 }
+
+/**
+ * Writes a new file of an order's document, lets `work` record it in a transaction and removes whichever file lost:
+ * the replaced one once `work` committed, the new one when it failed.
+ */
+export async function storeDocument(
+  files: FileStore,
+  orderId: string,
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  work: (
+    file: Awaited<ReturnType<typeof writeDocumentFile>>,
+  ) => Promise<{ document: OrderDocument; replacedKey?: string | undefined }>,
+): Promise<OrderDocument> {
+  const file = await writeDocumentFile(files, orderId, kind, bytes, 'application/pdf');
+  try {
+    const result = await work(file);
+    if (result.replacedKey) await files.delete(result.replacedKey);
+    return result.document;
+  } catch (error) {
+    await files.delete(file.storageKey);
+    throw error;
+  }
+}

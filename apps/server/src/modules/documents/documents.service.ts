@@ -10,6 +10,7 @@ import type { ContractService } from '../contract/contract.service';
 import type { OrderService } from '../order/order.service';
 import type { DocumentLinkService } from './document-links';
 import { fileExtensions, type OrderDocument } from './document-store';
+import { currentPaymentSummary, hasPaymentSummary } from './payment-summary-document';
 import { orderOfSignedInOwner } from './signed-in-owner';
 
 const reportNames: Record<DocumentKind, string> = {
@@ -38,16 +39,24 @@ export function documentsService(deps: {
   });
 
   return {
-    /** Every stored document: the licence images and the signed contract (a draft is not a document yet). */
+    /**
+     * Every document: the licence images, the signed contract (a draft is not a document yet) and, once the order
+     * is placed, its payment summary as of now.
+     */
     async list(body: ParsedBodyOf<typeof getDocuments>, customerId: string) {
       const { order } = await orderOfSignedInOwner(deps.orders, body, customerId);
+      await currentPaymentSummary(deps, order, deps.clock.now());
       const rows = await deps.db
         .select({ document: orderDocuments, signedBy: contractSignatures.customerId })
         .from(orderDocuments)
         .leftJoin(contractSignatures, eq(contractSignatures.documentId, orderDocuments.id))
         .where(eq(orderDocuments.orderId, order.id))
         .orderBy(orderDocuments.kind);
-      const shown = rows.filter((row) => row.document.kind !== 'Contract' || row.signedBy);
+      const shown = rows.filter(({ document, signedBy }) =>
+        document.kind === 'Contract'
+          ? signedBy
+          : document.kind !== 'PaymentSummary' || hasPaymentSummary(order),
+      );
       return Promise.all(
         shown.map(async (row) => {
           const linked = await withLinks(row.document, customerId, true);
@@ -63,7 +72,10 @@ export function documentsService(deps: {
       );
     },
 
-    /** The latest document of each kind asked for; the contract is the signed one, or a fresh draft to review. */
+    /**
+     * The latest document of each kind asked for; the contract is the signed one, or a fresh draft to review; the
+     * payment summary is generated now (placed orders only).
+     */
     async specific(body: ParsedBodyOf<typeof getSpecificDocument>, customerId: string) {
       const { order, customer } = await orderOfSignedInOwner(deps.orders, body, customerId);
       const kinds = [...new Set(body.Documents)];
@@ -76,7 +88,11 @@ export function documentsService(deps: {
           .where(eq(contractSignatures.documentId, contract.id));
         found.push({ document: contract, signed: Boolean(signature) });
       }
-      const others = kinds.filter((kind) => kind !== 'Contract');
+      if (kinds.includes('PaymentSummary')) {
+        const summary = await currentPaymentSummary(deps, order, deps.clock.now());
+        if (summary) found.push({ document: summary, signed: false });
+      }
+      const others = kinds.filter((kind) => kind !== 'Contract' && kind !== 'PaymentSummary');
       if (others.length > 0) {
         const rows = await deps.db
           .select()

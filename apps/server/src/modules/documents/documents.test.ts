@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { cents, formatMoney } from '@showroom/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fourInStock, threeInStock } from '../../../test/support/checkout-fixtures';
+import { buyer, fourInStock, threeInStock } from '../../../test/support/checkout-fixtures';
 import {
   completeDetails,
   detailsBody,
@@ -19,6 +20,7 @@ import {
   renamedExecutable,
 } from '../../../test/support/licence-files';
 import { type PlacedOrder, placeOrderAs } from '../../../test/support/owner-fixtures';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createAccount } from '../../../test/support/sign-in-steps';
 import { type Hop, TestBrowser } from '../../../test/support/test-browser';
 import { orderDocuments, orderEvents, orders } from '../../db/schema';
@@ -179,6 +181,7 @@ describe('provide your details', () => {
     ).toEqual([
       ['Drive License Back', 'image/png'],
       ['Drive License Front', 'image/jpeg'],
+      ['PaymentSummary', 'application/pdf'],
     ]);
     const front = list.data[1];
     const file = await download(mia, front.downloadUrl);
@@ -217,7 +220,7 @@ describe('who may see a document', () => {
     const list = await leo.api('/api/Documents/get-documents', idsBody(order.ids));
     expect(list.status).toBe(404);
     const ownList = json(await leo.api('/api/Documents/get-documents', idsBody(other.ids)));
-    expect(ownList.data).toEqual([]);
+    expect(ownList.data.map((row: { reportType: string }) => row.reportType)).toEqual(['PaymentSummary']);
     const [mine] = (await rowsOf(order.ids.yanaOrderID)).filter((row) => row.kind === 'Drive License Front');
     expect(mine?.id).toBeDefined();
     const named = await leo.api('/api/Documents/get-specific-document', {
@@ -253,5 +256,79 @@ describe('who may see a document', () => {
     expect(reply.status).toBe(401);
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order.ids.yanaOrderID));
     expect(row?.driveLicenceNumber).toBe('12345678');
+  });
+});
+
+describe('the payment summary', () => {
+  const money = (value: number) => formatMoney(cents(value));
+
+  it('is listed for a placed order and served generated now, with the balance dialog’s figures', async () => {
+    const info = json(await mia.api('/api/Order/get-payment-info', order.ids)).data;
+    const listed = json(await mia.api('/api/Documents/get-documents', idsBody(order.ids))).data;
+    const summary = listed.find((row: { reportType: string }) => row.reportType === 'PaymentSummary');
+    expect(summary).toMatchObject({ reportName: 'Payment Summary', contentType: 'application/pdf' });
+    const file = await download(mia, summary.downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="Payment-Summary.pdf"');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    const text = await pdfText(file.bytes);
+    expect(text).toContain(`Balance owing ${money(info.Balance)}`);
+    expect(text).toContain(`Payment reference ${info.YanaOrderNo}`);
+    expect(text).toContain('Customer Mia Docs');
+
+    const [specific] = json(
+      await mia.api('/api/Documents/get-specific-document', {
+        ...idsBody(order.ids),
+        Documents: ['PaymentSummary'],
+      }),
+    ).data;
+    expect(specific).toMatchObject({ reportName: 'Payment Summary', reportType: 'PaymentSummary' });
+    const shown = await download(mia, specific.displayUrl);
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(await pdfText(shown.bytes)).toContain(`Balance owing ${money(info.Balance)}`);
+    const kept = (await rowsOf(order.ids.yanaOrderID)).filter((row) => row.kind === 'PaymentSummary');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.sha256).toBe(createHash('sha256').update(shown.bytes).digest('hex'));
+  });
+
+  it('is the owner’s only, through a link that expires', async () => {
+    const asLeo = await leo.api('/api/Documents/get-specific-document', {
+      ...idsBody(order.ids),
+      Documents: ['PaymentSummary'],
+    });
+    expect(asLeo.status).toBe(404);
+    const [mine] = json(
+      await mia.api('/api/Documents/get-specific-document', {
+        ...idsBody(order.ids),
+        Documents: ['PaymentSummary'],
+      }),
+    ).data;
+    expect((await download(leo, mine.displayUrl)).status).toBe(404);
+    clock.advance(5 * 60_000 + 1000);
+    expect((await download(mia, mine.displayUrl)).status).toBe(410);
+  });
+
+  it('is neither listed nor served for an order still waiting for its deposit', async () => {
+    const reserved = await mia.api('/api/Order/place-reservation', {
+      order: { ...buyer, ...fourInStock, FirstName: 'Mia', LastName: 'Docs', Email: 'mia.docs@example.com' },
+      hasLogin: true,
+    });
+    expect(reserved.status, reserved.body).toBe(200);
+    const r = json(reserved).data.order;
+    const ids = {
+      yanaCustomerID: r.yanaCustomerID,
+      yanaCustomerNo: r.yanaCustomerNo,
+      yanaOrderID: r.orderID,
+      yanaOrderNo: r.yanaReservationNumber,
+      country: 'AU',
+    };
+    expect(json(await mia.api('/api/Documents/get-documents', idsBody(ids))).data).toEqual([]);
+    const asked = await mia.api('/api/Documents/get-specific-document', {
+      ...idsBody(ids),
+      Documents: ['PaymentSummary'],
+    });
+    expect(asked.status).toBe(404);
+    expect(await rowsOf(ids.yanaOrderID)).toEqual([]);
   });
 });

@@ -1,20 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { threeInStock } from '../../../test/support/checkout-fixtures';
+import { completeDetails, detailsBody, idsBody, licenceDoc } from '../../../test/support/document-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
+import { jpegWithMetadata, pngWithMetadata } from '../../../test/support/licence-files';
+import { placeOrderAs } from '../../../test/support/owner-fixtures';
 import { createAccount, signIn } from '../../../test/support/sign-in-steps';
 import { TestBrowser } from '../../../test/support/test-browser';
 import {
+  balancePayments,
+  contractSignatures,
   customers,
+  experienceCentres,
   idpAccounts,
   idpStore,
   interests,
+  orderDocuments,
   orders,
   outbox,
   privacyRequests,
   sessions,
+  testDriveBookings,
+  testDriveSlots,
+  testDriveSlotVehicles,
 } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
-import { data, deliverMail, json, placeOrder, signInAgain } from './privacy.test-support';
+import { data, deliverMail, json, signInAgain } from './privacy.test-support';
 
 /* Deleting an account: what goes at once, what the law makes us keep, and that nothing is mailed afterwards. */
 
@@ -41,7 +52,57 @@ beforeAll(async () => {
   await createAccount(laptop, { ...cara, country: 'AU' });
   phone = new TestBrowser(shop.origin);
   await signIn(phone, cara.email, cara.password);
-  order = await placeOrder(laptop, cara.email);
+  const placed = await placeOrderAs(laptop, threeInStock, { Email: cara.email });
+  order = { orderNo: placed.ids.yanaOrderNo, orderID: placed.ids.yanaOrderID };
+  // What came after the order: the licence images, the signed contract, a transfer and a test drive to come.
+  const details = await laptop.api(
+    '/api/Order/update-order-details',
+    detailsBody(placed.ids, { ...completeDetails, Submit: true }, [
+      licenceDoc('Drive License Front', jpegWithMetadata()),
+      licenceDoc('Drive License Back', pngWithMetadata()),
+    ]),
+  );
+  expect(details.status, details.body).toBe(200);
+  const signed = await laptop.api('/api/Order/sign-contract', {
+    ...idsBody(placed.ids),
+    FullName: 'Cara Wu',
+    Consent: true,
+  });
+  expect(signed.status, signed.body).toBe(200);
+  await shop.database.db.insert(balancePayments).values({
+    orderId: order.orderID,
+    amountCents: 500_000,
+    receivedOn: '2026-01-05',
+    recordedBy: 'jane.doe',
+  });
+  const [centre] = await shop.database.db.select().from(experienceCentres).limit(1);
+  const [slot] = await shop.database.db
+    .insert(testDriveSlots)
+    .values({
+      centreId: centre?.id ?? '',
+      startsAt: new Date(clock.now().getTime() + 7 * 86_400_000),
+      localDate: '2030-01-01',
+      localTime: '10:00',
+      ambassadors: 2,
+      booked: 1,
+    })
+    .returning();
+  await shop.database.db
+    .insert(testDriveSlotVehicles)
+    .values({ slotId: slot?.id ?? '', variantId: threeInStock.VariantID, vehicles: 1, booked: 1 });
+  await shop.database.db.insert(testDriveBookings).values({
+    webkey: 'cara-manage-link',
+    slotId: slot?.id ?? '',
+    variantId: threeInStock.VariantID,
+    country: 'AU',
+    firstName: 'Cara',
+    lastName: 'Wu',
+    email: 'Cara@Example.com',
+    mobile: '0412345678',
+    postcode: '2000',
+    customerType: 'Private',
+    privacyStatement: true,
+  });
   const shared = await laptop.api('/api/interest/save-interest', {
     interest: {
       Country: 'AU',
@@ -85,7 +146,7 @@ describe('delete-account', () => {
       erasedAt: clock.now().toISOString(),
       keptOrders: [order.orderNo],
       retentionReason:
-        'We keep your orders and their invoices, without your name or contact details, because Australian tax law requires us to keep records of every sale for five years.',
+        'We keep your orders and their invoices, without your name or contact details, and your signed contracts as you signed them, because Australian tax law requires us to keep records of every sale for five years.',
       signInAccount: 'deleted',
     });
     expect(reply.setCookies.join()).toMatch(/showroom-session=;/);
@@ -127,7 +188,7 @@ describe('delete-account', () => {
   it('leaves staff the order with its sale and no name, email, mobile or street, and no browser can open it', async () => {
     const [kept] = await shop.database.db.select().from(orders).where(eq(orders.id, order.orderID));
     expect(kept).toMatchObject({
-      status: 'Ordered',
+      status: 'Ordered Confirmed',
       customerId,
       firstName: '',
       lastName: '',
@@ -195,5 +256,50 @@ describe('delete-account', () => {
     const before = (await shop.database.db.select().from(outbox)).length;
     await fresh.api('/api/interest/save-interest', { interest: { ...callRequest, Email: cara.email } });
     expect((await shop.database.db.select().from(outbox)).length).toBe(before + 1);
+  });
+});
+
+describe('delete-account and what came after the order', () => {
+  it('keeps the signed contract of the sale, deletes the licence images and cancels the test drive to come', async () => {
+    const documents = await shop.database.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.orderId, order.orderID));
+    expect(documents.map((row) => row.kind)).toEqual(['Contract']);
+    const [signature] = await shop.database.db
+      .select()
+      .from(contractSignatures)
+      .where(eq(contractSignatures.orderId, order.orderID));
+    expect(signature).toMatchObject({ documentId: documents[0]?.id, fullName: 'Cara Wu' });
+    expect(
+      await shop.database.db.select().from(balancePayments).where(eq(balancePayments.orderId, order.orderID)),
+    ).toHaveLength(1);
+
+    const [booking] = await shop.database.db.select().from(testDriveBookings);
+    expect(booking).toMatchObject({
+      status: 'Cancelled',
+      customerId: null,
+      firstName: '',
+      lastName: '',
+      mobile: '',
+      postcode: '',
+      email: `erased+${booking?.id}@erased.invalid`,
+    });
+    expect(booking?.webkey).not.toBe('cara-manage-link');
+    const [slot] = await shop.database.db.select().from(testDriveSlots);
+    expect(slot?.booked).toBe(0);
+    const [vehicles] = await shop.database.db.select().from(testDriveSlotVehicles);
+    expect(vehicles?.booked).toBe(0);
+
+    const [request] = await shop.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.kind, 'erasure'));
+    expect(request?.summary).toMatchObject({
+      anonymisedTestDrives: 1,
+      cancelledTestDrives: 1,
+      deletedDocuments: 2,
+      keptContracts: 1,
+    });
   });
 });

@@ -16,6 +16,7 @@ import { addressHash, erasedRecipient } from '../../platform/mail';
 import type { Customer } from '../auth/auth.repository';
 import type { SignInAccountEraser } from '../idp/idp-account-erasure';
 import { orderNumberOf } from '../order/order-summary';
+import { erasePostOrderData } from './post-order-erasure';
 import { retentionReason } from './retention';
 
 /**
@@ -31,6 +32,8 @@ export interface ErasureResult {
   keptOrders: string[];
   retentionReason: string;
   signInAccount: 'deleted' | 'unlinked';
+  /** File-store keys of the documents deleted, to delete once the transaction committed. */
+  deletedFiles: string[];
 }
 
 /**
@@ -41,8 +44,9 @@ export interface ErasureResult {
  * - every session ends, in every browser;
  * - orders keep their sale (vehicle, prices, payments, suburb, state and postcode for the on-road costs, a
  *   business's name and ABN for the tax invoice) without names, email, mobile, comments, street addresses or the
- *   driver licence, and no
- *   browser can open them any more;
+ *   driver licence, and no browser can open them any more; their delivery appointments and balance payments stay;
+ * - test drive bookings, licence images and unsigned documents go as `erasePostOrderData` says; the signed
+ *   contract of a sale is kept;
  * - enquiries lose their personal fields, shared links are deleted;
  * - the outbox forgets the address and the bodies of the emails sent to it, and never mails it again
  *   (`email_suppressions`);
@@ -81,8 +85,15 @@ export async function eraseCustomer(
         personalDataErasedAt: now,
       })
       .where(eq(orders.customerId, customer.id))
-      .returning({ orderNo: orders.orderNo, status: orders.status, country: orders.country });
+      .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status, country: orders.country });
     const sales = kept.filter((order) => (salesStatuses as readonly string[]).includes(order.status));
+    const { deletedFiles, ...postOrder } = await erasePostOrderData(
+      tx,
+      customer,
+      sales.map((order) => order.id),
+      kept.map((order) => order.id),
+      now,
+    );
 
     const sharedLinks = await tx
       .delete(interests)
@@ -133,7 +144,10 @@ export async function eraseCustomer(
     await tx.update(customers).set(tombstone(customer, now)).where(eq(customers.id, customer.id));
 
     const keptOrders = sales.map(orderNumberOf);
-    const reason = retentionReason(sales.map((order) => order.country));
+    const reason = retentionReason(
+      sales.map((order) => order.country),
+      postOrder.keptContracts > 0,
+    );
     await tx.insert(privacyRequests).values({
       customerId: customer.id,
       kind: 'erasure',
@@ -144,10 +158,11 @@ export async function eraseCustomer(
         anonymisedEnquiries: enquiries.length,
         deletedSharedLinks: sharedLinks.length,
         erasedEmails: emails.length,
+        ...postOrder,
         signInAccount,
       },
     });
-    return { erasedAt: now, keptOrders, retentionReason: reason, signInAccount };
+    return { erasedAt: now, keptOrders, retentionReason: reason, signInAccount, deletedFiles };
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db';
 import type { Customer } from '../auth/auth.repository';
 import { orderNumberOf } from '../order/order-summary';
 import { communicationHistory } from '../profile/communication-history';
+import { exportedTestDrives, postOrderDataOf } from './post-order-export';
 
 type InterestRow = typeof interests.$inferSelect;
 type Json = Record<string, unknown>;
@@ -45,6 +46,10 @@ async function exportedOrders(db: Db, customerId: string): Promise<PersonalDataE
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(asc(orders.createdAt));
+  const postOrder = await postOrderDataOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const payments = rows.length
     ? await db
         .select()
@@ -95,17 +100,25 @@ async function exportedOrders(db: Db, customerId: string): Promise<PersonalDataE
         pspReference: payment.pspReference,
         createdAt: payment.createdAt.toISOString(),
       })),
+    buyerDetails: {
+      driveLicenceNumber: order.driveLicenceNumber,
+      driveLicenceExpiry: order.driveLicenceExpiry,
+      billingAddress: order.billingAddress,
+      regoAddress: order.regoAddress,
+    },
+    ...postOrder(order.id),
   }));
 }
 
 /**
  * Everything the shop holds about a signed-in customer (the right of access of Australian Privacy Principle 12 and
  * NZ Privacy Act principle 6): the profile, the consents, every order with its payment attempts (no card data: the
- * shop never has any), the enquiries and shared links made while signed in, the emails sent, and the earlier
+ * shop never has any) and what came after them (details, transfers, handover, documents), the test drives, the
+ * enquiries and shared links made while signed in, the emails sent, and the earlier
  * export and deletion requests. A module that starts keeping personal data adds it here (docs/privacy.md).
  */
 export async function personalDataExport(db: Db, customer: Customer, now: Date): Promise<PersonalDataExport> {
-  const [ownInterests, history, requests, orderList] = await Promise.all([
+  const [ownInterests, history, requests, orderList, testDrives] = await Promise.all([
     db
       .select()
       .from(interests)
@@ -118,6 +131,7 @@ export async function personalDataExport(db: Db, customer: Customer, now: Date):
       .where(eq(privacyRequests.customerId, customer.id))
       .orderBy(asc(privacyRequests.completedAt)),
     exportedOrders(db, customer.id),
+    exportedTestDrives(db, customer),
   ]);
   const enquiries = ownInterests.filter((row) => !sharing.includes(row.interestType));
   return {
@@ -157,6 +171,7 @@ export async function personalDataExport(db: Db, customer: Customer, now: Date):
     orders: orderList,
     enquiries: enquiries.map(exportedInterest),
     sharedLinks: ownInterests.filter((row) => sharing.includes(row.interestType)).map(exportedInterest),
+    testDrives,
     communicationHistory: history,
     privacyRequests: requests.map((request) => ({
       kind: request.kind,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { privacyRequests } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
+import type { FileStore } from '../../platform/files/file-store';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { Auth } from '../auth/auth.routes';
 import { requireRecentSignIn } from '../auth/recent-sign-in';
@@ -20,6 +21,7 @@ export function privacyRoutes(deps: {
   db: Db;
   clock: Clock;
   auth: Auth;
+  files: FileStore;
   eraseSignInAccount: SignInAccountEraser;
 }) {
   return async (app: FastifyInstance) => {
@@ -55,11 +57,13 @@ export function privacyRoutes(deps: {
         reply.header('cache-control', 'no-store');
         const session = await deps.auth.currentSession(request);
         requireRecentSignIn(session, deps.clock);
-        const result = await eraseCustomer(
+        const { deletedFiles, ...result } = await eraseCustomer(
           deps.db,
           { eraseSignInAccount: deps.eraseSignInAccount, now: deps.clock.now() },
           session.customer.id,
         );
+        // The files of the deleted documents go once the database forgot them.
+        await Promise.all(deletedFiles.map((key) => deps.files.delete(key)));
         deps.auth.forgetSession(reply);
         return { ...result, erasedAt: result.erasedAt.toISOString() };
       },

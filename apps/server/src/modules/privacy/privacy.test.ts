@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { createAccount } from '../../../test/support/sign-in-steps';
 import { TestBrowser } from '../../../test/support/test-browser';
-import { outbox, privacyRequests } from '../../db/schema';
+import {
+  balancePayments,
+  deliveryAppointments,
+  experienceCentres,
+  handoverSlots,
+  orderDocuments,
+  orders,
+  outbox,
+  privacyRequests,
+  testDriveBookings,
+  testDriveSlots,
+} from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { enqueueEmail } from '../../platform/mail';
 import { data, deliverMail, json, placeOrder, signInAgain } from './privacy.test-support';
@@ -109,9 +120,73 @@ describe('communication preferences (save-profile in preferences mode)', () => {
 
 describe('communication history and data export', () => {
   let orderNo = '';
+  let orderID = '';
+
+  /** What the post-order capabilities keep for Ana's order, and a test drive booked with her address. */
+  async function afterTheOrder() {
+    const db = shop.database.db;
+    await db
+      .update(orders)
+      .set({ driveLicenceNumber: '12345678', regoAddress: '1 George Street' })
+      .where(eq(orders.id, orderID));
+    await db.insert(balancePayments).values({
+      orderId: orderID,
+      amountCents: 250_000,
+      receivedOn: '2026-02-03',
+      reference: orderNo,
+      recordedBy: 'jane.doe',
+    });
+    await db.insert(orderDocuments).values({
+      orderId: orderID,
+      kind: 'Drive License Front',
+      storageKey: `orders/${orderID}/front.jpg`,
+      contentType: 'image/jpeg',
+      byteSize: 3,
+      sha256: 'a'.repeat(64),
+      createdAt: clock.now(),
+    });
+    const [centre] = await db.select().from(experienceCentres).limit(1);
+    const centreId = centre?.id ?? '';
+    const [bay] = await db
+      .insert(handoverSlots)
+      .values({ centreId, localDate: '2030-03-04', localTime: '10:00', bays: 2, booked: 1 })
+      .returning();
+    await db.insert(deliveryAppointments).values({
+      orderId: orderID,
+      centreId,
+      handoverSlotId: bay?.id ?? null,
+      localDate: '2030-03-04',
+      localTime: '10:00',
+      startsAt: new Date('2030-03-03T23:00:00Z'),
+    });
+    const [slot] = await db
+      .insert(testDriveSlots)
+      .values({
+        centreId,
+        startsAt: new Date('2030-01-01T00:00:00Z'),
+        localDate: '2030-01-01',
+        localTime: '11:00',
+        ambassadors: 1,
+        booked: 1,
+      })
+      .returning();
+    await db.insert(testDriveBookings).values({
+      webkey: 'ana-manage-link',
+      slotId: slot?.id ?? '',
+      variantId: 'AU-LUX',
+      country: 'AU',
+      firstName: 'Ana',
+      lastName: 'Lee',
+      email: 'ANA@example.com',
+      mobile: '0412345678',
+      postcode: '2000',
+      customerType: 'Private',
+      privacyStatement: true,
+    });
+  }
 
   it('lists what the shop sent the customer: the order confirmation, not mail to the address from before the account', async () => {
-    ({ orderNo } = await placeOrder(ana, anaAccount.email));
+    ({ orderNo, orderID } = await placeOrder(ana, anaAccount.email));
     expect((await profile(ana, anaAccount.email)).communicationHistory).toEqual([]);
     await deliverMail(shop, clock);
     const history = (await profile(ana, anaAccount.email)).communicationHistory;
@@ -141,6 +216,7 @@ describe('communication history and data export', () => {
         Source: `Order ${orderNo}`,
       },
     });
+    await afterTheOrder();
     clock.advance(15 * 60_000 + 1000);
     const stale = await ana.api('/api/User/export-personal-data', {});
     expect(stale.status).toBe(403);
@@ -166,7 +242,15 @@ describe('communication history and data export', () => {
       status: 'Ordered',
       email: anaAccount.email,
       payments: [{ status: 'authorised', amountCents: 100_000 }],
+      buyerDetails: { driveLicenceNumber: '12345678', regoAddress: '1 George Street' },
+      balancePayments: [{ amountCents: 250_000, receivedOn: '2026-02-03', reference: orderNo }],
+      deliveryAppointment: { localDate: '2030-03-04', localTime: '10:00', homeDelivery: false },
+      documents: [{ kind: 'Drive License Front', contentType: 'image/jpeg', signature: null }],
     });
+    expect(exported.testDrives).toMatchObject([
+      { status: 'Booked', firstName: 'Ana', email: 'ANA@example.com', mobile: '0412345678' },
+    ]);
+    expect(reply.body).not.toContain('ana-manage-link');
     expect(exported.enquiries).toMatchObject([
       { interestType: 'CallBack', comments: 'Please call after 5 pm' },
     ]);
@@ -189,6 +273,7 @@ describe('communication history and data export', () => {
     await signInAgain(ben, 'ben@example.com', 'ben-password-1');
     const bens = data(await ben.api('/api/User/export-personal-data', {}));
     expect(bens.orders).toEqual([]);
+    expect(bens.testDrives).toEqual([]);
     expect(bens.customer.email).toBe('ben@example.com');
     const anonymous = await new TestBrowser(shop.origin).api('/api/User/export-personal-data', {});
     expect(anonymous.status).toBe(401);

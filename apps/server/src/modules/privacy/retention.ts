@@ -8,13 +8,14 @@ const reasons: Record<CountryCode, string> = {
 
 /**
  * The reason, in words for the customer, why their orders and invoices are kept after deletion; the countries are
- * those of the orders kept.
+ * those of the orders kept; `keptContracts` says whether signed contracts are kept as signed (the law's record of
+ * the sale).
  * @example retentionReason(['AU']) // 'We keep your orders and their invoices, without your name or contact details, because Australian tax law …'
  */
-export function retentionReason(countries: readonly string[]): string {
+export function retentionReason(countries: readonly string[], keptContracts = false): string {
   const markets = (['AU', 'NZ'] as const).filter((country) => countries.includes(country));
   if (markets.length === 0) return 'You had no orders, so nothing had to be kept.';
-  return `We keep your orders and their invoices, without your name or contact details, because ${markets
-    .map((country) => reasons[country])
-    .join(', and ')}.`;
+  return `We keep your orders and their invoices, without your name or contact details, ${
+    keptContracts ? 'and your signed contracts as you signed them, ' : ''
+  }because ${markets.map((country) => reasons[country]).join(', and ')}.`;
 }

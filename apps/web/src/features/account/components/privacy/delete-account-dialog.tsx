@@ -45,12 +45,13 @@ export function DeleteAccountDialog(props: {
         <ul>
           <li>your sign-in account and your profile;</li>
           <li>your communication preferences and the copies of the emails we sent you;</li>
-          <li>the names and contact details in your enquiries, and your shared configuration links.</li>
+          <li>the names and contact details in your enquiries, and your shared configuration links;</li>
+          <li>your test drive bookings (one still to come is cancelled) and your driver licence images.</li>
         </ul>
         <p>
-          We keep your orders and their invoices, without your name or contact details, because tax law
-          requires us to keep sales records (five years in Australia, seven in New Zealand). We will not email
-          you again.
+          We keep your orders and their invoices, without your name or contact details, and any contract you
+          signed as you signed it, because tax law requires us to keep sales records (five years in Australia,
+          seven in New Zealand). We will not email you again.
         </p>
         <CheckboxField checked={confirmed} onChange={setConfirmed}>
           I understand that my account and data are deleted for good.
