@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expectNoAxeViolations, payWith, pickUpInSydney, proceedFromReview, screenshotDir } from './support';
+import {
+  createAccountAndSignIn,
+  expectNoAxeViolations,
+  payWith,
+  pickUpInSydney,
+  proceedFromReview,
+  screenshotDir,
+} from './support';
 
 /*
  * Paying for an order after checkout (issue 17): a customer with a placed order opens Arrange Payment (balance,
@@ -31,7 +38,7 @@ async function newCustomer(page: Page, email: string) {
   await page.getByLabel('Last name').fill('Payer');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, password);
   await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
 }
 

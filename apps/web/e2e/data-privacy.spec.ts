@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  createAccountAndSignIn,
   expectNoAxeViolations,
   mailsTo,
   mailTo,
@@ -73,7 +74,7 @@ test('profile, communication preferences, history and export; then deletion: no 
   await page.getByLabel('Last name').fill('Rossi');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, password);
   await expect(page).toHaveURL(/\/au-en\/my-orders$/);
   await page.goto('/au-en/');
   await pickUpInSydney(page);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  createAccountAndSignIn,
   expectNoAxeViolations,
   mailTo,
   payWith,
@@ -100,7 +101,7 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, person.password);
   await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
 
   await page.evaluate(

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  createAccountAndSignIn,
   expectNoAxeViolations,
   mailTo,
   payWith,
@@ -97,7 +98,7 @@ test('an owner follows the order: tracker with true dates, FAQ, call-back; two o
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, account.password);
   await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
 
   const first = await order(page, email, luxury);

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, mailTo, payWith, pickUpInSydney, proceedFromReview, shoot } from './support';
+import {
+  createAccountAndSignIn,
+  expectNoAxeViolations,
+  mailTo,
+  payWith,
+  pickUpInSydney,
+  proceedFromReview,
+  shoot,
+} from './support';
 
 const jwtShape = /eyJ[\w-]+\.eyJ[\w-]+/;
 
@@ -32,7 +40,7 @@ test('create an account, sign out, sign in again, edit the profile and sign out'
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-long-password-1');
   await shoot(page, 'idp-create-account');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, 'a-long-password-1');
 
   // Post-login landing with no orders: my orders, empty.
   await expect(page).toHaveURL(/\/au-en\/my-orders$/);
@@ -167,7 +175,7 @@ test('signing in mid-checkout returns to the checkout; with one order, signing i
   await page.getByLabel('Last name').fill('Tane');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, password);
   await expect(page).toHaveURL(/\/au-en\/my-orders$/);
   await signOut(page, 'Kai');
 
@@ -220,7 +228,7 @@ test('New Zealand: create account takes the NZ country claim; a forgotten passwo
   await page.getByLabel('Last name').fill('Rewi');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-password-nz');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, 'first-password-nz');
   await expect(page).toHaveURL(/\/nz-en\/my-orders$/);
   await signOut(page, 'Aroha');
 

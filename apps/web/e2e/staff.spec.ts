@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eStaff } from '../../../scripts/lib/e2e-fixtures.mjs';
-import { expectNoAxeViolations, payWith, pickUpInSydney, proceedFromReview, screenshotDir } from './support';
+import {
+  createAccountAndSignIn,
+  expectNoAxeViolations,
+  payWith,
+  pickUpInSydney,
+  proceedFromReview,
+  screenshotDir,
+} from './support';
 
 /*
  * The back office in Chromium: a customer orders; a sales staff member signs in with password and TOTP code,
@@ -46,7 +53,7 @@ async function customerOrders(page: Page, email: string): Promise<string> {
   await page.getByLabel('Last name').fill(account.lastName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccountAndSignIn(page, account.password);
   await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
   await page.goto('/au-en/');
   await pickUpInSydney(page);

@@ -149,3 +149,14 @@ export async function openPriceSummary(page: Page): Promise<Locator> {
   await dialog.getByRole('tab', { name: 'Cash', exact: true }).click();
   return dialog;
 }
+
+/**
+ * Sends the provider's filled-in create-account form, then signs in on the page it answers with: the same
+ * "check your email to continue" for a new email and a taken one (issue 15.10).
+ */
+export async function createAccountAndSignIn(page: Page, password: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your email to continue');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -78,6 +78,12 @@ export const sampleData: TemplateData = {
     resetUrl: 'https://shop.example/auth/reset?token=abc',
     expiresAt: new Date('2025-12-05T01:00:00Z'),
   },
+  'account-sign-up': {
+    country: 'AU',
+    firstName: 'Alex',
+    existing: true,
+    signInUrl: 'https://shop.example/gmauth/sign-in',
+  },
   'support-request': {
     country: 'AU',
     firstName: 'Alex',

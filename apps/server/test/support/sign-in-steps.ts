@@ -8,8 +8,8 @@ export interface NewCustomer {
   country: 'AU' | 'NZ';
 }
 
-/** Create Account from the shop: the provider's create-account page, filled in and sent. */
-export async function createAccount(
+/** Create Account from the shop: the provider's create-account page, filled in and sent (the page it answers). */
+export async function sendCreateAccount(
   browser: TestBrowser,
   customer: NewCustomer,
   returnUrl?: string,
@@ -21,6 +21,20 @@ export async function createAccount(
   });
   const page = await browser.go(`/gmauth/sign-in?${query}`);
   return browser.submit(page, { ...customer });
+}
+
+/**
+ * Create Account, then sign in on the page it answers with ("check your email to continue"): the last hop (the
+ * shop's landing), or the create-account page that refused the input.
+ */
+export async function createAccount(
+  browser: TestBrowser,
+  customer: NewCustomer,
+  returnUrl?: string,
+): Promise<Hop> {
+  const answer = await sendCreateAccount(browser, customer, returnUrl);
+  if (answer.status !== 200) return answer;
+  return browser.submit(answer, { email: customer.email, password: customer.password }, '/login');
 }
 
 /** Sign In from the shop with this email and password: the last hop (the shop's landing, or the refusal page). */

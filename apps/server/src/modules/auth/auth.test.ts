@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
-import { createAccount, signIn } from '../../../test/support/sign-in-steps';
+import { createAccount, sendCreateAccount, signIn } from '../../../test/support/sign-in-steps';
 import { replyData as data, sessionCookie, signInSuite } from '../../../test/support/sign-in-suite';
 import { TestBrowser } from '../../../test/support/test-browser';
 import { customers, outbox, sessions } from '../../db/schema';
@@ -90,15 +90,38 @@ describe('the embedded provider and sessions by the clock', () => {
 });
 
 describe('create account and forgot password', () => {
-  it('refuses a second account with the same email and a short password, writing nothing', async () => {
+  it('answers a taken email exactly as a new one and tells the owner by email; a short password is refused', async () => {
     const { who } = await signedUp();
     const before = await shop.database.db.select().from(customers);
-    const again = await createAccount(new TestBrowser(shop.origin), {
-      ...who,
-      email: who.email.toUpperCase(),
-    });
-    expect(again.status).toBe(400);
-    expect(again.body).toContain('An account with this email exists already.');
+    const mails = async (to: string) =>
+      (await shop.database.db.select().from(outbox).where(eq(outbox.template, 'account-sign-up'))).filter(
+        (m) => m.toAddress === to.toLowerCase(),
+      );
+    const fresh = { ...customer(), firstName: 'Nia' };
+    const answers = await Promise.all([
+      sendCreateAccount(new TestBrowser(shop.origin), {
+        ...who,
+        email: who.email.toUpperCase(),
+        firstName: 'Eve',
+      }),
+      sendCreateAccount(new TestBrowser(shop.origin), fresh),
+    ]);
+    const uidFree = (body: string) =>
+      body.replace(/\/interaction\/[\w-]+/g, '').replace(/value="[^"]*"/g, '');
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0].body).toContain('Check your email to continue');
+    expect(uidFree(answers[0].body)).toBe(uidFree(answers[1].body));
+    const owned = await mails(who.email);
+    expect(owned.map((m) => m.subject).sort()).toEqual([
+      'You already have a Cadillac account',
+      'Your Cadillac account is ready',
+    ]);
+    const owner = owned.find((m) => m.subject.startsWith('You already'));
+    expect(owner?.text).toContain(`Hello ${who.firstName},`);
+    expect(owner?.text).not.toContain('Eve');
+    expect((await mails(fresh.email))[0]?.subject).toBe('Your Cadillac account is ready');
+    // The owner's account is unchanged: their password still signs them in.
+    expect((await signIn(new TestBrowser(shop.origin), who.email, who.password)).url).not.toContain('/idp/');
     const short = await createAccount(new TestBrowser(shop.origin), { ...customer(), password: 'short' });
     expect(short.body).toContain('at least 10 characters');
     expect(await shop.database.db.select().from(customers)).toHaveLength(before.length);

@@ -40,10 +40,10 @@ export interface FormValues {
   country?: string;
 }
 
-export function signInPage(uid: string, values: FormValues, error?: string): SafeHtml {
+export function signInPage(uid: string, values: FormValues, error?: string, notice?: string): SafeHtml {
   return page(
     'Sign in',
-    html`<h1>Sign in</h1>${errorLine(error)}
+    html`<h1>Sign in</h1>${notice ? html`<p role="status">${notice}</p>` : ''}${errorLine(error)}
 <form method="post" action="/idp/interaction/${uid}/login" novalidate>
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${values.email ?? ''}" ${error ? html`aria-describedby="form-error"` : ''}>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>

@@ -30,6 +30,10 @@ type UidParams = { Params: { uid: string }; Body: Form };
 /** Paths under /idp answered by these routes; everything else there is the provider's (authorize, token, …). */
 const ownPaths = /^\/(interaction|reset|assets)\//;
 
+/** The same answer for a new email and a taken one; the email says which it was. */
+const accountNotice =
+  'Check your email to continue: we have sent a message to this address. Then sign in with your password.';
+
 const formRateLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 
 function send(reply: FastifyReply, page: SafeHtml, status = 200) {
@@ -196,7 +200,7 @@ function pageRoutes(
         });
         if (!outcome.ok)
           return send(reply, createAccountPage(request.params.uid, values(body), outcome.error), 400);
-        return finish(request, reply, outcome.value);
+        return send(reply, signInPage(request.params.uid, { email: body.email }, undefined, accountNotice));
       },
     );
 

@@ -77,7 +77,7 @@ export function idpService(deps: {
       return { ok: true, value: account.id };
     },
 
-    async createAccount(input: NewAccount): Promise<Outcome<string>> {
+    async createAccount(input: NewAccount): Promise<Outcome<undefined>> {
       const email = normaliseEmail(input.email);
       const firstName = input.firstName.trim();
       const lastName = input.lastName.trim();
@@ -90,16 +90,28 @@ export function idpService(deps: {
       }
       const weak = passwordProblem(input.password);
       if (weak) return { ok: false, error: weak };
-      const account = await repository.insertAccount({
+      const created = await repository.insertAccount({
         email,
         passwordHash: await hashPassword(input.password),
         country: input.country,
         firstName,
         lastName,
       });
-      if (!account)
-        return { ok: false, error: 'An account with this email exists already. Sign in instead.' };
-      return { ok: true, value: account.id };
+      // The page answers alike either way (no account enumeration); the email tells the owner which it was.
+      const account = created ?? (await repository.findAccountByEmail(email));
+      if (account) {
+        await enqueueEmail(deps.db, {
+          to: account.email,
+          template: 'account-sign-up',
+          data: {
+            country: account.country,
+            firstName: account.firstName,
+            existing: !created,
+            signInUrl: `${deps.origin}/gmauth/sign-in`,
+          },
+        });
+      }
+      return { ok: true, value: undefined };
     },
 
     /** Emails a one-time link when the account exists; says nothing either way. */

@@ -1,3 +1,4 @@
+import { type AccountSignUpData, renderAccountSignUp } from './account-sign-up';
 import { type BalanceReceiptData, renderBalanceReceipt } from './balance-receipt';
 import { type DeliveryScheduledData, renderDeliveryScheduled } from './delivery-scheduled';
 import { type EnquiryAcknowledgementData, renderEnquiryAcknowledgement } from './enquiry-acknowledgement';
@@ -11,6 +12,7 @@ import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
 import { renderWaitlistStockAvailable, type WaitlistStockAvailableData } from './waitlist-stock-available';
 
+export type { AccountSignUpData } from './account-sign-up';
 export type { BalanceReceiptData } from './balance-receipt';
 export type { DeliveryScheduledData } from './delivery-scheduled';
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
@@ -33,6 +35,7 @@ export interface TemplateData {
   'waitlist-confirmation': WaitlistConfirmationData;
   'waitlist-stock-available': WaitlistStockAvailableData;
   'password-reset': PasswordResetData;
+  'account-sign-up': AccountSignUpData;
   'support-request': SupportRequestData;
   'cadillac-news': MarketingNewsData;
   'partner-offer': MarketingNewsData;
@@ -52,6 +55,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'waitlist-confirmation': renderWaitlistConfirmation,
   'waitlist-stock-available': renderWaitlistStockAvailable,
   'password-reset': renderPasswordReset,
+  'account-sign-up': renderAccountSignUp,
   'support-request': renderSupportRequest,
   'cadillac-news': renderCadillacNews,
   'partner-offer': renderPartnerOffer,
@@ -78,6 +82,7 @@ export const templateAudiences = {
   'waitlist-confirmation': 'transactional',
   'waitlist-stock-available': 'transactional',
   'password-reset': 'transactional',
+  'account-sign-up': 'transactional',
   'support-request': 'transactional',
   'test-drive-confirmation': 'transactional',
   'test-drive-change': 'transactional',

@@ -1,0 +1,53 @@
+import type { CountryCode } from '@showroom/domain';
+import type { Block } from './blocks';
+import { type EmailContent, type RenderedEmail, renderEmail } from './layout';
+import { marketOf } from './market';
+
+/**
+ * Sent by the sign-in service's create-account page whatever its outcome, so that the page answers alike for a new
+ * email and a taken one: a welcome for a new account, a notice to the owner when the email has an account already.
+ */
+export interface AccountSignUpData {
+  country: CountryCode;
+  firstName?: string | null;
+  /** True when someone tried to create an account with the email of this existing one. */
+  existing: boolean;
+  signInUrl: string;
+}
+
+export function renderAccountSignUp(data: AccountSignUpData): RenderedEmail {
+  const hello: Block = { kind: 'paragraph', text: data.firstName ? `Hello ${data.firstName},` : 'Hello,' };
+  const signIn: Block = { kind: 'button', label: 'Sign in', url: data.signInUrl };
+  const content: EmailContent = data.existing
+    ? {
+        subject: 'You already have a Cadillac account',
+        preheader: 'Someone tried to create a new Cadillac account with this email.',
+        heading: 'You already have an account',
+        blocks: [
+          hello,
+          {
+            kind: 'paragraph',
+            text: 'Someone tried to create a new Cadillac account with this email address. It already has an account, so nothing was changed. Sign in with your password, or choose Forgot password on the sign-in page.',
+          },
+          signIn,
+          {
+            kind: 'smallPrint',
+            text: 'If this was not you, ignore this email: your account and password stay the same.',
+          },
+        ],
+      }
+    : {
+        subject: 'Your Cadillac account is ready',
+        preheader: 'Sign in with your email and password to continue.',
+        heading: 'Welcome to Cadillac',
+        blocks: [
+          hello,
+          {
+            kind: 'paragraph',
+            text: 'Your Cadillac account is ready. Sign in with your email and password to continue.',
+          },
+          signIn,
+        ],
+      };
+  return renderEmail(content, marketOf(data.country));
+}
