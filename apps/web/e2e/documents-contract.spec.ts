@@ -20,7 +20,8 @@ import {
 
 const configuration = {
   variant: { id: 'AU-LUX', name: 'Luxury', basePrice: 0 },
-  exterior: { id: 'AU-LUX-SBM', name: 'Stellar Black Metallic', price: 0, hasStock: true },
+  // A configuration of its own: the seeded stock of each is small, and other journeys reserve Stellar Black.
+  exterior: { id: 'AU-LUX-SWH', name: 'Summit White', price: 0, hasStock: true },
   interior: { id: 'AU-LUX-SCG', name: 'Sky Cool Gray Inteluxe', price: 0, hasStock: true },
   options: [],
 };
