@@ -13,7 +13,8 @@ export function useScrollOnNavigate(): void {
     if (navigationType === 'POP' && !hash) return;
     const id = decodeURIComponent(hash.slice(1));
     if (!id) {
-      window.scrollTo(0, 0);
+      // A new page appears at its top at once: the document's smooth scrolling is for moves within a page.
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const scrollToTarget = () => {
