@@ -100,17 +100,6 @@ test("'Scroll to start' takes the visitor to the variant section", async ({ page
   );
 });
 
-test('an unknown page of a market shows the not-found screen: only a spinner', async ({ page }) => {
-  await page.goto('/au-en/no-such-page');
-  const spinner = page.getByRole('status').filter({ hasText: 'Page not found' });
-  await expect(spinner).toBeVisible();
-  const main = page.getByRole('main');
-  for (const role of ['heading', 'link', 'button', 'img'] as const) {
-    await expect(main.getByRole(role)).toHaveCount(0);
-  }
-  await expectNoAxeViolations(page);
-});
-
 test('/__dev/on and /__dev/off set and clear the developer flag, then go home', async ({ page }) => {
   await locatedInNsw(page);
   await page.goto('/__dev/on');
