@@ -115,8 +115,8 @@ test('a customer with a placed order arranges the balance and downloads the paym
   const deposit = (await summary.getByRole('row', { name: /Deposit/ }).textContent())?.match(
     /\$[\d,.]+/,
   )?.[0];
-  expect(owing).toBeTruthy();
-  expect(deposit).toBeTruthy();
+  expect(owing).toMatch(/^\$\d[\d,]*(\.\d{2})?$/);
+  expect(deposit).toMatch(/^\$1,000(\.00)?$/);
 
   await summary.getByRole('button', { name: 'Arrange Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Arrange Payment' });

@@ -71,7 +71,7 @@ describe('rotating the embedded provider’s keys', () => {
     const browser = new TestBrowser(origin);
     await createAccount(browser, customer);
     const session = browser.cookie(sessionCookie);
-    expect(session).toBeTruthy();
+    expect(session).toMatch(/^[\w.~%-]{16,}$/);
     const repository = idpRepository(database.db);
     const [oldKid] = (await loadIdpKeyRings(repository)).signing.map((key) => key.kid);
     expect(await newestTokenKid()).toBe(oldKid);
