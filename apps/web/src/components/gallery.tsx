@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Dialog } from './dialog';
+import { lazy, Suspense, useState } from 'react';
 import styles from './gallery.module.css';
 
 export interface GalleryImage {
@@ -8,6 +7,9 @@ export interface GalleryImage {
   /** Exterior pictures show light dots in the carousel, interior ones dark (spec 000 section 9). */
   kind: 'exterior' | 'interior';
 }
+
+/** The popup (and the dialog library under it) loads when a picture is first opened, not with the page. */
+const GalleryPopup = lazy(() => import('./gallery-popup'));
 
 export interface GalleryProps {
   /** The gallery's name, also the popup's title. */
@@ -41,9 +43,17 @@ export function Gallery({ title, images, width, height }: GalleryProps) {
         ))}
       </ul>
       {open !== null ? (
-        <Dialog open onOpenChange={() => setOpen(null)} title={title} size="lg">
-          <Carousel images={images} index={open} onIndex={setOpen} width={width} height={height} />
-        </Dialog>
+        <Suspense fallback={null}>
+          <GalleryPopup
+            title={title}
+            images={images}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+            width={width}
+            height={height}
+          />
+        </Suspense>
       ) : null}
     </>
   );

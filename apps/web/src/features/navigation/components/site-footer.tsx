@@ -1,7 +1,7 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { copyright, footerDisclaimers, footerLinks, socialLinks } from '../content';
+import { copyright, footerDisclaimers, footerLinks, socialLinks } from '../footer-content';
 import { NavLink } from './nav-link';
 import styles from './site-footer.module.css';
 

@@ -9,9 +9,12 @@ import {
 import { useDriveAwayCost } from '../api/get-driveaway-cost';
 import { useDriveAwayRequest } from '../hooks/use-driveaway-request';
 import styles from './driveaway-price.module.css';
-import { FinanceRepayment } from './finance-repayment';
 
 const PriceSummaryDialog = lazy(() => import('./price-summary-dialog'));
+// The finance line and its calculation load only for a customer who pays by finance.
+const FinanceRepayment = lazy(() =>
+  import('./finance-repayment').then((module) => ({ default: module.FinanceRepayment })),
+);
 
 /**
  * The bottom bar's price (spec 000 section 2 item 9): the drive-away price, announced politely when it changes,
@@ -55,7 +58,13 @@ export function DriveAwayPrice({
       {cost && !failed ? (
         <p className={styles.extras}>
           {paymentOption && isFinance(paymentOption) ? (
-            <FinanceRepayment country={country} driveAwayPrice={cost.driveawayPrice} option={paymentOption} />
+            <Suspense fallback={null}>
+              <FinanceRepayment
+                country={country}
+                driveAwayPrice={cost.driveawayPrice}
+                option={paymentOption}
+              />
+            </Suspense>
           ) : null}
           {cost.totalSaving > 0 ? (
             <span className={styles.saving}>Savings applied {formatMoney(cents(cost.totalSaving))}</span>

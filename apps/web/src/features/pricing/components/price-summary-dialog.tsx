@@ -10,7 +10,7 @@ import {
   paymentOptions,
   paymentTabs,
 } from '@showroom/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PriceLine, PriceList } from '../../../components/price-line';
@@ -166,7 +166,7 @@ export default function PriceSummaryDialog({
           panel: panels[option],
         }))}
       />
-      {pictures}
+      <Suspense fallback={null}>{pictures}</Suspense>
       <Button variant="secondary" onClick={onClose}>
         Back to configuration
       </Button>
