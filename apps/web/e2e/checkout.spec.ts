@@ -65,6 +65,22 @@ test('a new visitor configures, picks up in Sydney, reserves, is refused once, r
   await shoot(page, 'checkout-1440-order-review');
   await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
 
+  // The left side: the vehicle in five panels that open as a carousel, and the performance counters.
+  const pictures = page.getByRole('button', { name: /^Expand picture \d of 5: LYRIQ Luxury/ });
+  await expect(pictures).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'LYRIQ Luxury performance' })).toContainText('Range (WLTP)');
+  await expect(page.getByRole('region', { name: 'LYRIQ performance' })).toContainText('0–100 km/h');
+  await pictures.nth(2).click();
+  const gallery = page.getByRole('dialog', { name: 'GALLERY' });
+  await expect(gallery.getByText('3 of 5')).toBeVisible();
+  await gallery.getByRole('button', { name: 'Next picture' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText('4 of 5')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(gallery).toBeHidden();
+  await expect(pictures.nth(2)).toBeFocused();
+  await shoot(page, 'checkout-1440-account-details');
+
   // Every field is checked with the spec's messages before anything is reserved.
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
   await expect(page.getByText('Require Valid First Name')).toBeVisible();

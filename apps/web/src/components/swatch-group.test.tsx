@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SwatchGroup } from './swatch-group';
@@ -40,16 +40,32 @@ describe('SwatchGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith('red');
   });
 
-  it('shows the name and price of the swatch under the pointer or the keyboard focus', async () => {
-    const user = userEvent.setup();
-    render(<SwatchGroup legend="Paint" swatches={swatches} value="black" onChange={() => undefined} />);
-    const preview = screen.getByTestId('swatch-preview');
-    expect(preview).toBeEmptyDOMElement();
-    await user.hover(screen.getByRole('radio', { name: /Radiant Red/ }).closest('label')!);
-    expect(preview).toHaveTextContent('Radiant Red Tintcoat +$2,500');
-    await user.unhover(screen.getByRole('radio', { name: /Radiant Red/ }).closest('label')!);
-    expect(preview).toBeEmptyDOMElement();
-    act(() => screen.getByRole('radio', { name: /Summit White/ }).focus());
-    expect(preview).toHaveTextContent('Summit White Included');
+  it('shows the name and price 360 ms after the pointer rests on a swatch, at once on keyboard focus, for 20 s', () => {
+    vi.useFakeTimers();
+    try {
+      render(<SwatchGroup legend="Paint" swatches={swatches} value="black" onChange={() => undefined} />);
+      const preview = screen.getByTestId('swatch-preview');
+      const red = screen.getByRole('radio', { name: /Radiant Red/ }).closest('label')!;
+      fireEvent.mouseEnter(red);
+      act(() => vi.advanceTimersByTime(300));
+      expect(preview).toBeEmptyDOMElement();
+      act(() => vi.advanceTimersByTime(60));
+      expect(preview).toHaveTextContent('Radiant Red Tintcoat +$2,500');
+      fireEvent.mouseLeave(red);
+      expect(preview).toBeEmptyDOMElement();
+      // Passing over a swatch without resting on it shows nothing.
+      fireEvent.mouseEnter(red);
+      fireEvent.mouseLeave(red);
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(preview).toBeEmptyDOMElement();
+      act(() => screen.getByRole('radio', { name: /Summit White/ }).focus());
+      expect(preview).toHaveTextContent('Summit White Included');
+      act(() => vi.advanceTimersByTime(19_900));
+      expect(preview).toHaveTextContent('Summit White Included');
+      act(() => vi.advanceTimersByTime(100));
+      expect(preview).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styles from './swatch-group.module.css';
+import { useTip } from './use-tip';
 
 export interface Swatch {
   id: string;
@@ -25,14 +26,14 @@ export interface SwatchGroupProps {
 /**
  * Round colour swatches (UI.md): a native radio group, so arrow keys move between colours and screen readers
  * announce name, price and position. 48 px circles in a 56 px target; the selected one has a ring with an offset.
- * Hovering or focusing a swatch shows its name and price in a line under the swatches (spec 000 section 2 item 4's
- * swatch list); the radio's accessible name already says both, so the line is hidden from screen readers.
+ * Resting the pointer on a swatch (360 ms) or focusing it shows its name and price in a line under the swatches
+ * (spec 000 section 2 item 4's swatch list, spec 001 section 9's tip timings); the radio's accessible name already
+ * says both, so the line is hidden from screen readers.
  */
 export function SwatchGroup({ legend, swatches, value, onChange, hideLegend = false }: SwatchGroupProps) {
   const name = useId();
-  const [previewId, setPreviewId] = useState<string | undefined>();
-  const preview = swatches.find((swatch) => swatch.id === previewId);
-  const leave = (id: string) => setPreviewId((current) => (current === id ? undefined : current));
+  const tip = useTip<string>();
+  const preview = swatches.find((swatch) => swatch.id === tip.shown);
   return (
     <fieldset className={styles.group}>
       <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
@@ -41,8 +42,8 @@ export function SwatchGroup({ legend, swatches, value, onChange, hideLegend = fa
           <label
             key={swatch.id}
             className={styles.swatch}
-            onMouseEnter={() => setPreviewId(swatch.id)}
-            onMouseLeave={() => leave(swatch.id)}
+            onMouseEnter={() => tip.show(swatch.id, 'hover')}
+            onMouseLeave={() => tip.hide(swatch.id)}
           >
             <input
               type="radio"
@@ -51,8 +52,8 @@ export function SwatchGroup({ legend, swatches, value, onChange, hideLegend = fa
               value={swatch.id}
               checked={swatch.id === value}
               onChange={() => onChange(swatch.id)}
-              onFocus={() => setPreviewId(swatch.id)}
-              onBlur={() => leave(swatch.id)}
+              onFocus={() => tip.show(swatch.id, 'focus')}
+              onBlur={() => tip.hide(swatch.id)}
               aria-label={swatch.label}
             />
             <span

@@ -4,6 +4,9 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
   useId,
+  useLayoutEffect,
+  useRef,
+  useState,
 } from 'react';
 import styles from './text-field.module.css';
 
@@ -46,24 +49,59 @@ export function TextField({ label, error, onChange, className, ref, ...rest }: T
 }
 
 export type TextAreaFieldProps = FieldFrame &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { onChange?(value: string): void };
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> & {
+    value: string;
+    onChange?(value: string): void;
+  };
 
-/** A labelled multi-line text field. */
-export function TextAreaField({ label, error, onChange, ...rest }: TextAreaFieldProps) {
+/** A comment of more lines than the field shows is marked as overflowing (spec 001 section 9: at 9 lines). */
+export const textareaOverflowLines = 9;
+
+function linesOf(field: HTMLTextAreaElement | null, value: string): number {
+  const typed = value.split('\n').length;
+  if (!field) return typed;
+  const style = getComputedStyle(field);
+  const lineHeight = Number.parseFloat(style.lineHeight);
+  const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+  // Wrapped lines count too where the browser lays the text out (not in a DOM without layout).
+  const drawn = lineHeight > 0 ? Math.round((field.scrollHeight - padding) / lineHeight) : 0;
+  return Math.max(typed, drawn);
+}
+
+/**
+ * A labelled multi-line text field (8 rows by default). From the 9th line on it is marked as overflowing: a shade
+ * along its lower edge and a note, tied to the field, that it scrolls.
+ */
+export function TextAreaField({ label, error, onChange, value, rows = 8, ...rest }: TextAreaFieldProps) {
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    setOverflowing(linesOf(field.current, value) >= textareaOverflowLines);
+  }, [value]);
+  const describedBy = [error ? `${id}-error` : '', overflowing ? `${id}-more` : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <textarea
+        ref={field}
         id={id}
+        rows={rows}
+        value={value}
         className={`${styles.input} ${styles.textarea}`}
+        data-overflowing={overflowing || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange?.(event.target.value)}
         {...rest}
       />
+      {overflowing ? (
+        <span id={`${id}-more`} className={styles.more}>
+          More than {rows} lines: scroll the field to read all of it.
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className={styles.error} role="alert">
           {error}

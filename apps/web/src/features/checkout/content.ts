@@ -15,6 +15,8 @@ export const checkoutText = {
   refused: 'Your credit card details have been refused, please re-enter your details.',
   retry: 'Re-try Payment',
   registeredTitle: 'This email is already registered',
+  /** The email field's tip (spec 001 section 9: shown for 2 s). */
+  emailTip: 'Your order confirmation and account details go to this address.',
   noDelivery: 'Choose how you will take delivery of your LYRIQ before checking out.',
   noConfiguration: 'Configure your LYRIQ first, then proceed to checkout.',
 } as const;

@@ -8,3 +8,8 @@ export { heroFadeEndPx } from './hooks/use-hero-fade';
 export const SummaryGallery = lazy(() =>
   import('./components/summary-gallery').then((module) => ({ default: module.SummaryGallery })),
 );
+
+/** The checkout's pictures and performance figures of the configured vehicle, loaded with the checkout. */
+export const VehicleShowcase = lazy(() =>
+  import('./components/vehicle-showcase').then((module) => ({ default: module.VehicleShowcase })),
+);

@@ -8,10 +8,15 @@ import {
 } from '@showroom/domain';
 import type { ClipboardEvent, ReactNode } from 'react';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/text-field';
+import { useTip } from '../../../components/use-tip';
+import { checkoutText } from '../content';
 import type { CheckoutForm } from '../order-request';
 import styles from './checkout.module.css';
 
 const blocked = (event: ClipboardEvent) => event.preventDefault();
+
+/** Spec 001 section 9: the email tip shows for 2 s. */
+const emailTipMs = 2_000;
 
 export interface AccountDetailsFormProps {
   country: CountryCode;
@@ -49,6 +54,7 @@ export function AccountDetailsForm({
     <K extends keyof CheckoutForm>(key: K) =>
     (value: CheckoutForm[K]) =>
       onChange({ ...form, [key]: value });
+  const emailTip = useTip<'email'>(emailTipMs);
   return (
     <fieldset className={styles.form} disabled={disabled}>
       <legend className="visually-hidden">Account details</legend>
@@ -108,6 +114,8 @@ export function AccountDetailsForm({
           autoComplete="email"
           value={form.email}
           onChange={set('email')}
+          onFocus={() => emailTip.show('email', 'focus')}
+          onBlur={() => emailTip.hide('email')}
           error={errors.email ?? (emailRegistered ? accountMessages.emailRegistered : undefined)}
         />
         <TextField
@@ -122,6 +130,9 @@ export function AccountDetailsForm({
           error={errors.confirmEmail}
         />
       </div>
+      <p className={styles.tip} role="status">
+        {emailTip.shown === 'email' ? checkoutText.emailTip : null}
+      </p>
       <TextField
         label="Mobile"
         type="tel"

@@ -46,6 +46,8 @@ export interface CheckoutPageProps {
   country: CountryCode;
   /** The live drive-away price of the configuration (composed by the app from the pricing feature). */
   price?: ReactNode;
+  /** The configured vehicle's pictures and performance figures (the configurator's, composed by the app). */
+  vehicle?: ReactNode;
   /** Whether a customer is signed in (the account feature's session, composed by the app): the order's hasLogin. */
   signedIn?: boolean;
 }
@@ -57,7 +59,7 @@ type Failure = { text: string };
  * the payment step; JOIN THE WAITLIST for a sold-out configuration. With `redirectPage` in the address it goes
  * straight to the payment step of this visitor's reservation that is still active.
  */
-export default function CheckoutPage({ country, price, signedIn = false }: CheckoutPageProps) {
+export default function CheckoutPage({ country, price, vehicle, signedIn = false }: CheckoutPageProps) {
   const market = marketOf(country);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -210,14 +212,17 @@ export default function CheckoutPage({ country, price, signedIn = false }: Check
         </AccountDetailsForm>
         {reservation ? <PaymentStep country={country} initial={reservation} /> : null}
       </div>
-      <DepositPanel
-        country={country}
-        state={location.state}
-        vehicle={`${variant.name}, ${exterior.name}, ${interior.name}`}
-        price={reservation ? undefined : price}
-        reservedPrice={reservation?.driveawayPrice}
-        waitlist={waitlist}
-      />
+      <div className={styles.side}>
+        {vehicle}
+        <DepositPanel
+          country={country}
+          state={location.state}
+          vehicle={`${variant.name}, ${exterior.name}, ${interior.name}`}
+          price={reservation ? undefined : price}
+          reservedPrice={reservation?.driveawayPrice}
+          waitlist={waitlist}
+        />
+      </div>
       <RegisteredEmailDialog
         message={registered?.asking ? registered.message : null}
         market={market}

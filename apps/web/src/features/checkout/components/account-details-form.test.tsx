@@ -1,0 +1,39 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutText } from '../content';
+import { emptyCheckoutForm } from '../order-request';
+import { AccountDetailsForm } from './account-details-form';
+
+const form = emptyCheckoutForm;
+
+describe('AccountDetailsForm: the email tip', () => {
+  it('shows when the email field gets focus and goes after 2 s (spec 001 section 9)', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <AccountDetailsForm
+          country="AU"
+          customerType="Private"
+          onCustomerType={() => undefined}
+          form={form}
+          errors={{}}
+          disabled={false}
+          onChange={() => undefined}
+        />,
+      );
+      const tip = screen.getByRole('status');
+      expect(tip).toBeEmptyDOMElement();
+      act(() => screen.getByRole('textbox', { name: 'Email' }).focus());
+      expect(tip).toHaveTextContent(checkoutText.emailTip);
+      act(() => vi.advanceTimersByTime(1_900));
+      expect(tip).toHaveTextContent(checkoutText.emailTip);
+      act(() => vi.advanceTimersByTime(100));
+      expect(tip).toBeEmptyDOMElement();
+      act(() => screen.getByRole('textbox', { name: 'Email' }).focus());
+      fireEvent.blur(screen.getByRole('textbox', { name: 'Email' }));
+      expect(tip).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { lazy, Suspense, useState } from 'react';
+import type { GalleryImage } from '../../../components/gallery';
+import { configurationStore } from '../../../state/configuration';
+import { useStore } from '../../../state/create-store';
+import { customerTypeStore } from '../../../state/customer-type';
+import { locationStore } from '../../../state/location';
+import { useVariants, type VariantRow } from '../api/get-variants';
+import { modelName, specFigures } from '../content';
+import { useTrimLists } from '../hooks/use-catalogue-chain';
+import styles from './vehicle-showcase.module.css';
+
+const GalleryPopup = lazy(() => import('../../../components/gallery-popup'));
+
+/** The catalogue's exterior pictures are front three-quarter, side, rear three-quarter and front, in that order. */
+const panels = [
+  { name: 'Full view', exterior: 0 },
+  { name: 'Front', exterior: 3 },
+  { name: 'Back', exterior: 2 },
+  { name: 'Side', exterior: 1 },
+  { name: 'Interior', exterior: undefined },
+] as const;
+
+/** The model's best figures across its variants: what 'LYRIQ' promises, beside what the chosen variant does. */
+function modelSpecifications(rows: readonly VariantRow[]): VariantRow['specifications'] | undefined {
+  const all = rows.map((row) => row.specifications);
+  const first = all[0];
+  if (!first) return undefined;
+  return {
+    ...first,
+    rangeKm: Math.max(...all.map((specs) => specs.rangeKm)),
+    dcChargeTo80Minutes: Math.min(...all.map((specs) => specs.dcChargeTo80Minutes)),
+    zeroTo100Seconds: Math.min(...all.map((specs) => specs.zeroTo100Seconds)),
+  };
+}
+
+function Counters({ title, specs }: { title: string; specs: VariantRow['specifications'] }) {
+  const figures = specFigures(specs);
+  return (
+    <section className={styles.counters} aria-label={`${title} performance`}>
+      <h3 className={styles.countersTitle}>{title}</h3>
+      <dl>
+        {[figures.range, figures.charge, figures.acceleration].map((item) => (
+          <div key={item.label}>
+            <dt>
+              {item.label}
+              {item.note ? <sup>{item.note}</sup> : null}
+            </dt>
+            <dd>{item.figure}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The checkout's left side (spec 001 section 2): the configured vehicle in five panels (full, front, back, side,
+ * interior) that open as a carousel, and the performance counters of the model and of the chosen variant.
+ */
+export function VehicleShowcase() {
+  const configuration = useStore(configurationStore);
+  const location = useStore(locationStore);
+  const customerType = useStore(customerTypeStore);
+  const [open, setOpen] = useState<number | null>(null);
+  const place = location.country ? { country: location.country, state: location.state } : null;
+  const variants = useVariants(
+    place ? { Country: place.country, State: place.state ?? '', CustomerType: customerType } : undefined,
+  );
+  const { exteriors, interiors } = useTrimLists(place, configuration);
+  const exterior = exteriors.data?.find((row) => row.exteriorID === configuration.exterior?.id);
+  const interior = interiors.data?.find((row) => row.interiorID === configuration.interior?.id);
+  const variant = variants.data?.find((row) => row.variantID === configuration.variant?.id);
+  const model = modelSpecifications(variants.data ?? []);
+  const name = `${modelName} ${configuration.variant?.name ?? ''}`.trim();
+
+  const images: GalleryImage[] = panels.flatMap((panel) => {
+    const src =
+      panel.exterior === undefined ? interior?.interiorPicture[0] : exterior?.exteriorPicture[panel.exterior];
+    if (!src) return [];
+    const colour = panel.exterior === undefined ? interior?.interiorColorName : exterior?.exteriorColorName;
+    return [
+      {
+        src,
+        alt: `${name}, ${panel.name.toLowerCase()}${colour ? ` in ${colour}` : ''}`,
+        kind: panel.exterior === undefined ? ('interior' as const) : ('exterior' as const),
+      },
+    ];
+  });
+
+  return (
+    <section className={styles.showcase} aria-labelledby="showcase-title">
+      <h2 id="showcase-title" className="visually-hidden">
+        Your {name}
+      </h2>
+      {images.length > 0 ? (
+        <ul className={styles.panels}>
+          {images.map((image, index) => (
+            <li key={image.src} className={index === 0 ? styles.full : undefined}>
+              <button
+                type="button"
+                className={styles.panel}
+                aria-label={`Expand picture ${index + 1} of ${images.length}: ${image.alt}`}
+                onClick={() => setOpen(index)}
+              >
+                <img
+                  src={image.src}
+                  alt=""
+                  width={index === 0 ? 960 : 320}
+                  height={index === 0 ? 540 : 180}
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {model ? <Counters title={modelName} specs={model} /> : null}
+      {variant ? <Counters title={name} specs={variant.specifications} /> : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <GalleryPopup
+            title="GALLERY"
+            images={images}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+            width={960}
+            height={540}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
