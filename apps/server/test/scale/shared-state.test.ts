@@ -27,9 +27,9 @@ function countingLocation() {
   return {
     calls: () => calls,
     location: {
-      deliveryPrice: async () => {
+      verifiedDelivery: async () => {
         calls += 1;
-        return figures;
+        return { figures, place: undefined };
       },
     },
   };

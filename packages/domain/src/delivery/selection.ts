@@ -1,6 +1,7 @@
 import type { CountryCode } from '../market';
 import { type Cents, cents } from '../money';
 import type { DeliveryErrorCode } from './delivery-fee';
+import { homeDeliveryRefusal, outOfState } from './home-delivery-rules';
 import { deliveryMessages, stateMismatchMessage } from './messages';
 
 /*
@@ -138,7 +139,7 @@ export function primaryAddressProblem(
   chosenState: string | undefined,
 ): string | undefined {
   if (!address.postcode) return deliveryMessages.primaryPostcodeRequired;
-  if (country === 'AU' && chosenState && address.state !== chosenState)
+  if (chosenState && outOfState(country, chosenState, address.state))
     return stateMismatchMessage(chosenState);
   return undefined;
 }
@@ -150,15 +151,14 @@ export function deliveryAddressProblem(
   primaryState: string | undefined,
 ): string | undefined {
   if (country === 'NZ' && !address.postcode) return deliveryMessages.deliveryPostcodeRequiredNz;
-  if (country === 'AU' && primaryState && address.state !== primaryState)
-    return deliveryMessages.deliveryStateMismatch;
+  if (outOfState(country, primaryState, address.state)) return deliveryMessages.deliveryStateMismatch;
   return undefined;
 }
 
 /**
  * Everything that stops checkout in the delivery section (spec 000 section 5), at submit time. Home delivery
- * inside the minimum distance is refused with the submit-time text; an estimate error (codes 1 and 2) does not
- * stop the order: sales follow up.
+ * inside the minimum distance is refused with the submit-time text by `homeDeliveryRefusal`, the rule the server
+ * applies to place-reservation too; an estimate error (codes 1 and 2) does not stop the order: sales follow up.
  */
 export function deliveryProblems(
   selection: DeliverySelection,
@@ -183,7 +183,9 @@ export function deliveryProblems(
   }
   const delivery = effectiveDelivery(selection);
   if (!delivery) return [{ field: 'option', message: 'Please wait while we price home delivery.' }];
-  if (delivery.deliveryAvailable) return [];
+  const address = (selection.differentAddress && selection.deliveryAddress) || primary;
+  const refusal = homeDeliveryRefusal(country, primary.state, address, delivery);
+  if (!refusal) return [];
   const field = selection.differentAddress ? 'deliveryAddress' : 'option';
-  return [{ field, message: deliveryMessages.withinMinimumDistance }];
+  return [{ field, message: refusal.message }];
 }

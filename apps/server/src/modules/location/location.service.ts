@@ -14,6 +14,7 @@ import { ProviderUnavailableError } from '../../platform/adapters/provider-unava
 import { AppError, badField } from '../../platform/http/app-error';
 import {
   chooseCentre,
+  type DeliveryFigures,
   deliveryFigures,
   dispatches,
   type Located,
@@ -21,7 +22,12 @@ import {
   offRoadDistance,
 } from './centre-choice';
 import type { ExperienceCentre, LocationRepository } from './location.repository';
-import { deliveryRouteFields, type PlaceFields, placeDisagreement } from './place-agreement';
+import {
+  deliveryRouteFields,
+  type PlaceFields,
+  placeDisagreement,
+  type VerifiedDelivery,
+} from './place-agreement';
 
 /** Typed text this short is not searched (spec 000 section 5: only text longer than 4 characters). */
 export const minimumSearchLength = 5;
@@ -115,6 +121,30 @@ export function locationService(deps: LocationServiceDeps) {
     return centre;
   }
 
+  async function verifiedDelivery(
+    body: RouteBody,
+    fields: PlaceFields = deliveryRouteFields,
+  ): Promise<VerifiedDelivery> {
+    const centres = await centresOf(body.Country);
+    const located = await locate(body.Country, deliveryParts(body));
+    if (located.kind === 'found') {
+      const sent = {
+        suburb: body.DeliverySuburb,
+        state: body.DeliveryState,
+        postcode: body.DeliveryPostcode,
+      };
+      const fault = placeDisagreement(body.Country, sent, located, fields);
+      if (fault) throw badField(fault.field, fault.message);
+    }
+    const centre = centreFor(centres, body, located);
+    const [roadDistance] = await measure(body.Country, [centre], located);
+    const found = located.kind === 'found' && located.suburb && located.state && located.postcode;
+    return {
+      figures: deliveryFigures(body.Country, centre, roadDistance!),
+      place: found ? { suburb: located.suburb, state: located.state, postcode: located.postcode } : undefined,
+    };
+  }
+
   const deliveryParts = (body: RouteBody): AddressParts => ({
     address: body.DeliveryAddress,
     suburb: body.DeliverySuburb,
@@ -179,22 +209,14 @@ export function locationService(deps: LocationServiceDeps) {
       };
     },
 
-    /** Home delivery priced from the verified locality; a place whose parts disagree is a 400 naming `fields`. */
-    async deliveryPrice(body: RouteBody, fields: PlaceFields = deliveryRouteFields) {
-      const centres = await centresOf(body.Country);
-      const located = await locate(body.Country, deliveryParts(body));
-      if (located.kind === 'found') {
-        const sent = {
-          suburb: body.DeliverySuburb,
-          state: body.DeliveryState,
-          postcode: body.DeliveryPostcode,
-        };
-        const fault = placeDisagreement(body.Country, sent, located, fields);
-        if (fault) throw badField(fault.field, fault.message);
-      }
-      const centre = centreFor(centres, body, located);
-      const [roadDistance] = await measure(body.Country, [centre], located);
-      return deliveryFigures(body.Country, centre, roadDistance!);
+    /**
+     * Home delivery priced from the verified locality, with that locality (undefined when the address provider
+     * could not place it: code 1 or 2). A place whose parts disagree is a 400 naming `fields`.
+     */
+    verifiedDelivery,
+
+    async deliveryPrice(body: RouteBody): Promise<DeliveryFigures> {
+      return (await verifiedDelivery(body)).figures;
     },
 
     async roadDistance(body: RouteBody): Promise<number> {

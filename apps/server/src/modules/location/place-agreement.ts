@@ -1,9 +1,25 @@
 import { australianStateCode, type CountryCode } from '@showroom/domain';
+import type { DeliveryFigures } from './centre-choice';
 
 /** The fields of a request that name a delivery place, for the message of a place that does not add up. */
 export interface PlaceFields {
   postcode: string;
   suburb: string;
+  /** Where a state sent beside the postcode is named; the postcode when the request has no such field. */
+  state?: string | undefined;
+}
+
+/** A delivery place as the address provider verified it (the state is a code in Australia, the region in NZ). */
+export interface VerifiedPlace {
+  suburb: string;
+  state: string;
+  postcode: string;
+}
+
+/** Home delivery's figures and the place they were measured to; no place when the provider could not find it. */
+export interface VerifiedDelivery {
+  figures: DeliveryFigures;
+  place: VerifiedPlace | undefined;
 }
 
 /** Where the fields are named as get-delivery-price names them. */
@@ -32,7 +48,7 @@ export function placeDisagreement(
   const state = sent.state?.trim();
   if (country === 'AU' && state && found.state && australianStateCode(state) !== found.state) {
     return {
-      field: fields.postcode,
+      field: fields.state ?? fields.postcode,
       message: `Postcode ${postcode ?? found.postcode} is in ${found.state}, not ${state}.`,
     };
   }

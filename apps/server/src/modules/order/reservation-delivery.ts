@@ -1,9 +1,11 @@
 import type { ReservationOrder } from '@showroom/contract';
-import type { CountryCode } from '@showroom/domain';
+import { australianStateCode, type CountryCode, homeDeliveryRefusal } from '@showroom/domain';
 import type { z } from 'zod';
 import { badField, unknownField } from '../../platform/http/app-error';
 import { dispatches } from '../location/centre-choice';
 import type { ExperienceCentre } from '../location/location.repository';
+import type { PlaceFields } from '../location/place-agreement';
+import type { QuotedDelivery } from '../pricing/delivery-quote';
 
 type OrderInput = z.output<typeof ReservationOrder>;
 
@@ -56,5 +58,48 @@ export async function reservationDelivery(
     deliveryState: input.DeliveryLocationState?.trim() || null,
     deliverySuburb: suburb,
     deliveryPostcode: postcode,
+  };
+}
+
+/** How place-reservation names the delivery place's parts (the state only when one was sent). */
+export function reservationPlaceFields(input: OrderInput): PlaceFields {
+  return {
+    postcode: 'order.DeliveryLocationPostcode',
+    suburb: 'order.DeliveryLocationSuburb',
+    state: input.DeliveryLocationState?.trim() ? 'order.DeliveryLocationState' : undefined,
+  };
+}
+
+/**
+ * Home delivery as the server priced it, held to the rules the page applies at submit (domain
+ * `homeDeliveryRefusal`, spec 000 section 5) on the locality the server verified and the distance it measured
+ * itself: in Australia the place must be in the order's state, and delivery must be offered there (not inside
+ * the minimum distance). Otherwise a 400 naming the field, before anything is written. The order keeps the
+ * verified suburb, state and postcode, not the text the client typed (issue 15.4). A place the provider could
+ * not find (code 1) or reach (code 2) is kept as sent: sales follow up, as the spec says.
+ */
+export function pricedDelivery(
+  input: OrderInput,
+  delivery: OrderDelivery,
+  quote: QuotedDelivery,
+): OrderDelivery {
+  if (delivery.deliveryOption !== 'HomeDelivery') return delivery;
+  const { place } = quote;
+  const sentState = delivery.deliveryState;
+  const state = place?.state ?? australianStateCode(sentState) ?? input.State ?? '';
+  const refusal = homeDeliveryRefusal(input.Country, input.State, { state }, quote);
+  if (refusal?.rule === 'other-state') {
+    throw badField(
+      sentState ? 'order.DeliveryLocationState' : 'order.DeliveryLocationPostcode',
+      refusal.message,
+    );
+  }
+  if (refusal) throw badField('order.DeliveryOption', refusal.message);
+  if (!place) return delivery;
+  return {
+    ...delivery,
+    deliverySuburb: place.suburb,
+    deliveryState: place.state,
+    deliveryPostcode: place.postcode,
   };
 }

@@ -22,7 +22,7 @@ import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
 import type { OrderPayments } from './order-payments';
 import { type ConfigurationSnapshot, orderNumberOf } from './order-summary';
-import { reservationDelivery } from './reservation-delivery';
+import { pricedDelivery, reservationDelivery, reservationPlaceFields } from './reservation-delivery';
 import { addressesOf, configurationIds } from './reservation-order';
 
 type ReservationBody = ParsedBodyOf<typeof PlaceReservation>;
@@ -81,18 +81,20 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
         ]);
       }
       const ids = await configurationIds(input, deps.catalogue);
-      const delivery = await reservationDelivery(input, deps.centres);
+      const chosen = await reservationDelivery(input, deps.centres);
       const priced = await deps.pricing.priceConfiguration({
         country: input.Country,
         state: (input.State || undefined) as never,
         customerType: input.CustomerType,
         ...ids,
         optionIds: input.Options.map((o) => o.YanaOptionID),
-        deliveryOption: delivery.deliveryOption,
-        postcode: delivery.deliveryPostcode,
-        suburb: delivery.deliverySuburb,
-        placeFields: { postcode: 'order.DeliveryLocationPostcode', suburb: 'order.DeliveryLocationSuburb' },
+        deliveryOption: chosen.deliveryOption,
+        postcode: chosen.deliveryPostcode,
+        suburb: chosen.deliverySuburb,
+        deliveryState: chosen.deliveryState,
+        placeFields: reservationPlaceFields(input),
       });
+      const delivery = pricedDelivery(input, chosen, priced.delivery);
       refusePriceMismatches(optionPriceMismatches(input.Options, priced.options, 'order.Options.'));
       const configuration: ConfigurationSnapshot = {
         variantId: priced.variant.id,

@@ -22,9 +22,9 @@ function counting(answers: DeliveryFigures[]) {
   return {
     calls,
     location: {
-      deliveryPrice: async (body: unknown) => {
+      verifiedDelivery: async (body: unknown) => {
         calls.push(body);
-        return answers[Math.min(calls.length - 1, answers.length - 1)]!;
+        return { figures: answers[Math.min(calls.length - 1, answers.length - 1)]!, place: undefined };
       },
     },
   };

@@ -22,7 +22,7 @@ import type {
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
 import type { DeliveryFigures } from '../location/centre-choice';
 import type { PlaceFields } from '../location/place-agreement';
-import type { DeliveryQuoter } from './delivery-quote';
+import type { DeliveryQuoter, QuotedDelivery } from './delivery-quote';
 import { toPromotion } from './promotion-record';
 
 /** A configuration to price, by ids: everything else is read from the database. */
@@ -39,7 +39,9 @@ export interface ConfigurationToPrice {
   /** The delivery (or primary) address; needed for home delivery. */
   postcode?: string | null | undefined;
   suburb?: string | null | undefined;
-  /** How the request names the postcode and suburb (default: get-driveaway-cost's PostCode and Suburb). */
+  /** The state sent beside the delivery postcode, when the request has one (else `state` must be the postcode's). */
+  deliveryState?: string | null | undefined;
+  /** How the request names the place's parts (default: get-driveaway-cost's PostCode and Suburb). */
   placeFields?: PlaceFields | undefined;
 }
 
@@ -50,7 +52,8 @@ export interface PricedConfiguration {
   exterior: ExteriorRecord;
   interior: InteriorRecord;
   options: OptionRecord[];
-  delivery: DeliveryFigures & { deliveryOption: DeliveryOption };
+  /** Home delivery as the server measured it, with the locality it verified (none for pick-up). */
+  delivery: QuotedDelivery & { deliveryOption: DeliveryOption };
 }
 
 export interface PricingServiceDeps {
@@ -126,7 +129,7 @@ export function pricingService(deps: PricingServiceDeps) {
     }
     const figures = await deps.quoteDelivery({
       country: input.country,
-      state: input.state ?? undefined,
+      state: input.deliveryState || input.state || undefined,
       postcode: input.postcode,
       suburb: input.suburb,
       fields: input.placeFields,

@@ -163,6 +163,7 @@ export function stockService(repository: InventorySources, priceOf: PriceOf) {
           deliveryOption: query.DeliveryOption,
           postcode: query.Postcode || undefined,
           suburb: query.Suburb || undefined,
+          placeFields: { postcode: 'Postcode', suburb: 'Suburb' },
         });
       }
     },
