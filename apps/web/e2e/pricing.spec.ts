@@ -187,8 +187,9 @@ test('changing customer type or state reprices the bar and the lines of YOUR LYR
   const forBusiness = await serverPrice(page, nsw, { RegistrationType: 'Business' });
   expect(forBusiness.localRegistrationCost).toBeGreaterThan(privately.localRegistrationCost ?? 0);
   await expect(price).toContainText(money(forBusiness.driveawayPrice ?? 0));
-  // While the SAMPLE 'AU On Road Fees and NZ GST Discount' runs (Nov 2026 – Jan 2027) it absorbs every on-road
-  // fee, so the drive-away price stays and the bar's savings carry the change.
+  // While the SAMPLE 'AU On Road Fees and NZ GST Discount' runs (seeded from 21 days before to 70 days after the
+  // e2e shop's seeding, so always in this run) it absorbs every on-road fee, so the drive-away price stays and the
+  // bar's savings carry the change.
   const savings = bar(page).getByText(/^Savings applied/);
   expect([forBusiness.driveawayPrice, forBusiness.totalSaving]).not.toEqual([
     privately.driveawayPrice,
