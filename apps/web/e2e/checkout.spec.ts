@@ -66,7 +66,7 @@ test('a new visitor configures, picks up in Sydney, reserves, is refused once, r
   await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
 
   // The left side: the vehicle in five panels that open as a carousel, and the performance counters.
-  const pictures = page.getByRole('button', { name: /^Expand picture \d of 5: LYRIQ Luxury/ });
+  const pictures = page.getByRole('button', { name: /^Open picture \d of 5: LYRIQ Luxury/ });
   await expect(pictures).toHaveCount(5);
   await expect(page.getByRole('region', { name: 'LYRIQ Luxury performance' })).toContainText('Range (WLTP)');
   await expect(page.getByRole('region', { name: 'LYRIQ performance' })).toContainText('0–100 km/h');

@@ -17,18 +17,20 @@ export interface GalleryProps {
   images: readonly GalleryImage[];
   width: number;
   height: number;
+  /** The first picture large across the row, the others in a row of four under it. */
+  lead?: boolean;
 }
 
 /**
- * A row of pictures; choosing one opens them as a carousel in a popup (full-height sheet on phones): previous
+ * A row of pictures (or a lead picture over a row); choosing one opens them as a carousel in a popup (full-height sheet on phones): previous
  * and next buttons, the arrow keys, a dot per picture and 'n of m' announced politely.
  */
-export function Gallery({ title, images, width, height }: GalleryProps) {
+export function Gallery({ title, images, width, height, lead = false }: GalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   return (
     <>
-      <ul className={styles.strip} aria-label={title}>
+      <ul className={lead ? `${styles.strip} ${styles.lead}` : styles.strip} aria-label={title}>
         {images.map((image, index) => (
           <li key={image.src}>
             <button

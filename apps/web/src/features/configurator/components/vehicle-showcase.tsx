@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import type { GalleryImage } from '../../../components/gallery';
+import { Gallery, type GalleryImage } from '../../../components/gallery';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { locationStore } from '../../../state/location';
 import { useVariants, type VariantRow } from '../api/get-variants';
-import { modelName, specFigures } from '../content';
+import { modelName } from '../content';
 import { useTrimLists } from '../hooks/use-catalogue-chain';
+import { SpecFigureList } from './spec-highlights';
 import styles from './vehicle-showcase.module.css';
-
-const GalleryPopup = lazy(() => import('../../../components/gallery-popup'));
 
 /** The catalogue's exterior pictures are front three-quarter, side, rear three-quarter and front, in that order. */
 const panels = [
@@ -34,21 +32,10 @@ function modelSpecifications(rows: readonly VariantRow[]): VariantRow['specifica
 }
 
 function Counters({ title, specs }: { title: string; specs: VariantRow['specifications'] }) {
-  const figures = specFigures(specs);
   return (
     <section className={styles.counters} aria-label={`${title} performance`}>
       <h3 className={styles.countersTitle}>{title}</h3>
-      <dl>
-        {[figures.range, figures.charge, figures.acceleration].map((item) => (
-          <div key={item.label}>
-            <dt>
-              {item.label}
-              {item.note ? <sup>{item.note}</sup> : null}
-            </dt>
-            <dd>{item.figure}</dd>
-          </div>
-        ))}
-      </dl>
+      <SpecFigureList specs={specs} names={['range', 'charge', 'acceleration']} className={styles.figures} />
     </section>
   );
 }
@@ -61,7 +48,6 @@ export function VehicleShowcase() {
   const configuration = useStore(configurationStore);
   const location = useStore(locationStore);
   const customerType = useStore(customerTypeStore);
-  const [open, setOpen] = useState<number | null>(null);
   const place = location.country ? { country: location.country, state: location.state } : null;
   const variants = useVariants(
     place ? { Country: place.country, State: place.state ?? '', CustomerType: customerType } : undefined,
@@ -92,43 +78,9 @@ export function VehicleShowcase() {
       <h2 id="showcase-title" className="visually-hidden">
         Your {name}
       </h2>
-      {images.length > 0 ? (
-        <ul className={styles.panels}>
-          {images.map((image, index) => (
-            <li key={image.src} className={index === 0 ? styles.full : undefined}>
-              <button
-                type="button"
-                className={styles.panel}
-                aria-label={`Expand picture ${index + 1} of ${images.length}: ${image.alt}`}
-                onClick={() => setOpen(index)}
-              >
-                <img
-                  src={image.src}
-                  alt=""
-                  width={index === 0 ? 960 : 320}
-                  height={index === 0 ? 540 : 180}
-                  decoding="async"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Gallery title="GALLERY" images={images} width={960} height={540} lead />
       {model ? <Counters title={modelName} specs={model} /> : null}
       {variant ? <Counters title={name} specs={variant.specifications} /> : null}
-      {open !== null ? (
-        <Suspense fallback={null}>
-          <GalleryPopup
-            title="GALLERY"
-            images={images}
-            index={open}
-            onIndex={setOpen}
-            onClose={() => setOpen(null)}
-            width={960}
-            height={540}
-          />
-        </Suspense>
-      ) : null}
     </section>
   );
 }
