@@ -6,7 +6,7 @@ import { enqueueEmail } from '../../platform/mail';
 import { refundEventCodes } from '../balance/deposit-refunds';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import { forSessionAmount } from '../payment/notification-checks';
-import { flagForRefund, refundReasons } from './deposit-refund-flags';
+import { flagForRefund, type RefundReason, refundReasons } from './deposit-refund-flags';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -97,7 +97,7 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       // time (place-order and the notification) has committed by now, and must not be taken for a second one.
       const payment = (await repository.findPayment(tx, { id: paymentId })) ?? found;
       const now = clock.now();
-      const flag = async (reason: (typeof refundReasons)[keyof typeof refundReasons]) => {
+      const flag = async (reason: RefundReason) => {
         flagged = await flagForRefund(deps, tx, order, payment, pspReference, reason, now);
       };
       if (isPlacedStatus(order.status)) {
@@ -274,9 +274,9 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
 
       /**
        * The webhook's processor: AUTHORISATION items move an order forward; refusals are recorded; REFUND items
-       * settle the deposits the shop gives back (deposit-refunds.ts). An authorisation
-       * for another amount or currency than its payment session's never completes an order: its money is flagged
-       * for refund. The time it counts from is ours, never the notification's.
+       * settle the deposits the shop gives back (deposit-refunds.ts). An authorisation for another amount or
+       * currency than its payment session's never completes an order: its payment is marked refund_due. The time
+       * it counts from is ours, never the notification's.
        */
       async processNotification(notification: PaymentNotification): Promise<string> {
         if (refundEventCodes.includes(notification.eventCode)) return deps.refunds.settle(notification);
