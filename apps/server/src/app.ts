@@ -10,6 +10,7 @@ import { type Auth, createAuth } from './modules/auth/auth.routes';
 import { oidcClient } from './modules/auth/oidc-client';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { balanceRecorder } from './modules/balance/balance-recorder';
+import { depositRefunds } from './modules/balance/deposit-refunds';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
@@ -309,6 +310,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     catalogue,
     gateway: paymentGateway,
+    refunds: depositRefunds({
+      db: database.db,
+      clock: deps.clock,
+      gateway: paymentGateway,
+      logger: app.log.child({ component: 'deposit-refunds' }),
+    }),
     publicOrigin: env.PUBLIC_ORIGIN,
     logger: app.log.child({ component: 'orders' }),
   });

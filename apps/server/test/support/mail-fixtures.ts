@@ -135,6 +135,14 @@ export const sampleData: TemplateData = {
     rescheduled: false,
     orderUrl: 'https://shop.example/au-en/my-orders/a/b/c/d/AU',
   },
+  'deposit-refund': {
+    country: 'AU',
+    state: 'VIC',
+    firstName: 'Alex',
+    orderNumber: 'SR-100042',
+    amountCents: 100_000,
+    reason: 'hold-ended',
+  },
 };
 
 /** The id of an email the outbox wrote (fails the test when it refused it). */

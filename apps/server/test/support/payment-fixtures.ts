@@ -19,6 +19,8 @@ export function signedNotification(
   hexKey: string,
   overrides: Partial<{
     pspReference: string;
+    /** The payment a modification (REFUND) is about. */
+    originalReference: string;
     merchantReference: string;
     eventCode: string;
     success: 'true' | 'false';
@@ -29,7 +31,7 @@ export function signedNotification(
 ) {
   const item = {
     pspReference: overrides.pspReference ?? 'PSP0001',
-    originalReference: '',
+    originalReference: overrides.originalReference ?? '',
     merchantAccountCode: 'ShowroomTest',
     merchantReference: overrides.merchantReference ?? 'PAY-1',
     eventCode: overrides.eventCode ?? 'AUTHORISATION',

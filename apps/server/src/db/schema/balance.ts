@@ -47,18 +47,42 @@ export const bankAccounts = pgTable(
   (table) => [check('bank_accounts_country_check', sql`${table.country} in ('AU', 'NZ')`)],
 );
 
+/** Where a deposit refund stands: to ask the provider, asked (accepted), confirmed by its REFUND, or failed. */
+export const depositRefundStatuses = ['due', 'requested', 'confirmed', 'failed'] as const;
+
 /**
- * Card money the shop must give back: an authorisation that would charge an order's deposit a second time (a
- * retried payment authorised twice). One row per provider reference, so a repeated notification adds nothing.
+ * Card money the shop must give back: a deposit authorised after its hold ended, or one that would charge an
+ * order's deposit a second time (a second attempt paid, a payment authorised twice). One row per provider
+ * reference, so a repeated notification adds nothing. The refund is asked for after the flagging transaction
+ * commits, and again from `refund_due_at` by the background sweep while it fails (docs/payments.md "Refunds").
  */
-export const depositRefundsDue = pgTable('deposit_refunds_due', {
-  pspReference: text().primaryKey(),
-  orderId: text()
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  paymentId: text().notNull(),
-  amountCents: integer().notNull(),
-  reason: text().notNull(),
-  flaggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  refundedAt: timestamp({ withTimezone: true }),
-});
+export const depositRefundsDue = pgTable(
+  'deposit_refunds_due',
+  {
+    pspReference: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text().notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    flaggedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the provider accepted the refund request. */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundStatus: text({ enum: depositRefundStatuses }).notNull().default('due'),
+    /** The provider's reference of the refund request (its REFUND notification's pspReference). */
+    refundReference: text(),
+    refundAttempts: integer().notNull().default(0),
+    /** When the sweep may ask (again); pushed back by a lease while one instance asks; null once asked. */
+    refundDueAt: timestamp({ withTimezone: true }).defaultNow(),
+    /** When the provider's REFUND notification confirmed or failed it. */
+    refundSettledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('deposit_refunds_due_due_idx').on(table.refundDueAt).where(sql`${table.refundStatus} = 'due'`),
+    check(
+      'deposit_refunds_due_status_check',
+      sql`${table.refundStatus} in ('due', 'requested', 'confirmed', 'failed')`,
+    ),
+  ],
+);

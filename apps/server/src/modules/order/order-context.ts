@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
+import type { DepositRefunds } from '../balance/deposit-refunds';
 import type { ExperienceCentre } from '../location/location.repository';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import type { PricingService } from '../pricing/pricing.service';
@@ -33,6 +34,8 @@ export interface OrderServiceDeps {
   /** The market's Experience Centres (the location module): where a pick-up order may be collected. */
   centres: (country: CountryCode) => Promise<ExperienceCentre[]>;
   gateway: PaymentGateway;
+  /** Deposits given back: asked for after the completing transaction commits, and again by the sweep. */
+  refunds: Pick<DepositRefunds, 'request' | 'requestDue' | 'settle'>;
   publicOrigin: string;
   logger: { warn(obj: object, msg: string): void };
 }

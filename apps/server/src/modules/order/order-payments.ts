@@ -1,18 +1,12 @@
 import { checkoutErrorCodes } from '@showroom/contract';
-import {
-  authorisedInTime,
-  type CountryCode,
-  cents,
-  isPlacedStatus,
-  marketOf,
-  reservationHoldSeconds,
-} from '@showroom/domain';
+import { authorisedInTime, type CountryCode, cents, isPlacedStatus, marketOf } from '@showroom/domain';
 import type { PaymentNotification, PaymentSession } from '../../platform/adapters/payments/payment-gateway';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
-import { flagDepositRefund } from '../balance/refund-due';
+import { refundEventCodes } from '../balance/deposit-refunds';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import { forSessionAmount } from '../payment/notification-checks';
+import { flagForRefund, type RefundReason, refundReasons } from './deposit-refund-flags';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -25,9 +19,11 @@ import { type ConfigurationSnapshot, orderNumberOf, orderSuccessUrl } from './or
 export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
   const { db, repository, clock } = deps;
   const { ownedOrder, isActive, customerOf, expiredError } = context;
-  const holdMs = reservationHoldSeconds * 1000;
 
-  /** A new payment attempt and its provider session; the session may not outlive the longest possible hold. */
+  /**
+   * A new payment attempt and its provider session, which ends with the hold: the provider refuses the card after
+   * `reservedUntil`, and an extended hold gets a new session (usablePayment).
+   */
   async function openPayment(order: OrderRow) {
     const payment = await db.transaction(async (tx) => {
       // Under the order's lock: two calls at once (two tabs) number their attempts one after the other.
@@ -44,7 +40,6 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       await repository.insertPayment(tx, row);
       return row;
     });
-    const remainingExtensions = Math.max(0, 2 - order.extensionCount);
     const market = marketOf(order.country as 'AU' | 'NZ');
     try {
       const session = await deps.gateway.createSession({
@@ -53,7 +48,7 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         countryCode: order.country as 'AU' | 'NZ',
         shopperLocale: order.country === 'NZ' ? 'en-NZ' : 'en-AU',
         returnUrl: `${deps.publicOrigin}/${market}/checkout`,
-        expiresAt: new Date(order.reservedUntil.getTime() + remainingExtensions * holdMs),
+        expiresAt: order.reservedUntil,
         idempotencyKey: `${order.id}:${payment.attempt}`,
       });
       await repository.setPaymentSession(payment.id, session.id);
@@ -84,14 +79,16 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
   /**
    * The one way an order becomes Ordered, from place-order or from a notification, idempotent and forward-only:
    * in time and still holding its unit → Ordered, unit sold, confirmation email queued; otherwise the deposit is
-   * flagged for refund and the order ends RefundDue (never silently kept).
+   * flagged for refund, the customer's email queued, the order ends RefundDue (never silently kept), and the
+   * refund is asked for once the transaction has committed.
    */
   async function completePayment(
     paymentId: string,
     pspReference: string,
     authorisedAt: Date,
   ): Promise<string> {
-    return db.transaction(async (tx) => {
+    let flagged = false;
+    const outcome = await db.transaction(async (tx) => {
       const found = await repository.findPayment(tx, { id: paymentId });
       if (!found) return 'ignored: unknown payment';
       const order = await repository.findOrder(tx, found.orderId, true);
@@ -100,22 +97,19 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       // time (place-order and the notification) has committed by now, and must not be taken for a second one.
       const payment = (await repository.findPayment(tx, { id: paymentId })) ?? found;
       const now = clock.now();
+      const flag = async (reason: RefundReason) => {
+        flagged = await flagForRefund(deps, tx, order, payment, pspReference, reason, now);
+      };
       if (isPlacedStatus(order.status)) {
-        const refund = {
-          orderId: order.id,
-          paymentId: payment.id,
-          pspReference,
-          amountCents: payment.amountCents,
-        };
         if (payment.status !== 'authorised') {
           // A second authorised payment for an order already paid (two tabs, a retry): refund it.
           await repository.updatePayment(tx, payment.id, { status: 'refund_due', pspReference }, now);
-          await flagDepositRefund(tx, { ...refund, reason: 'order already paid' }, now);
+          await flag(refundReasons.alreadyPaid);
           return 'flagged-for-refund: order already paid';
         }
         if (payment.pspReference && payment.pspReference !== pspReference) {
           // The same payment authorised a second time (another charge): the deposit counts once.
-          await flagDepositRefund(tx, { ...refund, reason: 'second authorisation of the same payment' }, now);
+          await flag(refundReasons.authorisedTwice);
           return 'flagged-for-refund: payment already authorised';
         }
         return 'already ordered';
@@ -131,6 +125,7 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
           { status: 'refund_due', pspReference, resultCode: 'Authorised' },
           now,
         );
+        await flag(refundReasons.holdEnded);
         if (order.status === 'CheckoutPaymentPage' || order.status === 'Expired') {
           const late = { type: 'DepositAuthorisedLate', paymentId: payment.id } as const;
           await recordOrderEvent(tx, order.id, late, { kind: 'payment' }, now);
@@ -178,14 +173,19 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       });
       return 'ordered';
     });
+    if (flagged) await deps.refunds.request(pspReference);
+    return outcome;
   }
 
-  /** The newest payment session of an order while it can still take the card, else a new one. */
+  /**
+   * The newest payment session of an order while it can still take the card and ends with the hold, else a new
+   * one: a session opened before an extension ends with the old hold, so the extended hold gets a new one.
+   */
   async function usablePayment(order: OrderRow) {
     const latest = await repository.latestPayment(order.id);
     if (latest?.status === 'pending' && latest.sessionId) {
       const session = await deps.gateway.resumeSession(latest.sessionId).catch(() => undefined);
-      if (session) return { payment: latest, session };
+      if (session && session.expiresAt >= order.reservedUntil) return { payment: latest, session };
     }
     return openPayment(order);
   }
@@ -273,11 +273,13 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       },
 
       /**
-       * The webhook's processor: AUTHORISATION items move an order forward; refusals are recorded. An authorisation
-       * for another amount or currency than its payment session's never completes an order: its money is flagged
-       * for refund. The time it counts from is ours, never the notification's.
+       * The webhook's processor: AUTHORISATION items move an order forward; refusals are recorded; REFUND items
+       * settle the deposits the shop gives back (deposit-refunds.ts). An authorisation for another amount or
+       * currency than its payment session's never completes an order: its payment is marked refund_due. The time
+       * it counts from is ours, never the notification's.
        */
       async processNotification(notification: PaymentNotification): Promise<string> {
+        if (refundEventCodes.includes(notification.eventCode)) return deps.refunds.settle(notification);
         if (notification.eventCode !== 'AUTHORISATION') return `ignored: ${notification.eventCode}`;
         const payment = await repository.findPayment(db, { id: notification.merchantReference });
         if (!payment) return 'ignored: unknown reference';

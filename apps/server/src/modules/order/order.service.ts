@@ -16,6 +16,9 @@ export function orderService(deps: OrderServiceDeps) {
     ...reservationService(deps, context, payments),
     ...payments.calls,
 
+    /** The sweep's retry of deposit refunds the provider has not taken yet (deposit-refunds.ts). */
+    retryDepositRefunds: () => deps.refunds.requestDue(),
+
     /** Whether the shop issued this browser token: one it did not is never used (reservation-cookie.ts). */
     browserTokenIssued: deps.repository.browserTokenIssued,
 

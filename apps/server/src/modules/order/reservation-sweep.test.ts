@@ -5,6 +5,7 @@ import { orders, stockUnits } from '../../db/schema';
 import { embeddedAddressProvider } from '../../platform/adapters/address/embedded-address-provider';
 import { greatCircleDistanceProvider } from '../../platform/adapters/distance/great-circle-distance-provider';
 import { fixedClock } from '../../platform/clock';
+import { depositRefunds } from '../balance/deposit-refunds';
 import { catalogueReads } from '../catalogue/catalogue-reads';
 import { locationRepository } from '../location/location.repository';
 import { createPricingService } from '../pricing/pricing.routes';
@@ -19,6 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
 });
 afterAll(async () => t.close());
+
+const silent = { warn: () => {}, error: () => {} };
 
 function service() {
   const db = t.database.db;
@@ -38,8 +41,9 @@ function service() {
       adapters: { address: embeddedAddressProvider(), distance: greatCircleDistanceProvider() },
     }),
     gateway: t.app.paymentGateway,
+    refunds: depositRefunds({ db, clock, gateway: t.app.paymentGateway, logger: silent }),
     publicOrigin: 'http://localhost:3000',
-    logger: { warn: () => {} },
+    logger: silent,
   });
 }
 

@@ -3,12 +3,13 @@ import { workerStatusTracker } from '../../platform/observability/worker-status'
 import type { OrderService } from './order.service';
 
 /**
- * Every instance sweeps expired reservations now and then (reads already treat a run-out hold as free, so the
- * sweep only tidies: orders become Expired and units available). Claims use SKIP LOCKED, so instances never
- * fight over the same order. `stop` waits for a sweep in progress (its transaction holds no lease to release).
+ * Every instance sweeps now and then: expired reservations (reads already treat a run-out hold as free, so this
+ * only tidies: orders become Expired and units available), then the deposit refunds the payment provider has not
+ * taken yet (asked again). Claims use SKIP LOCKED, so instances never fight over the same row. `stop` waits for a
+ * sweep in progress.
  */
 export function startReservationSweep(
-  service: Pick<OrderService, 'sweepExpired'>,
+  service: Pick<OrderService, 'sweepExpired' | 'retryDepositRefunds'>,
   logger: { error(obj: object, msg: string): void },
   intervalMs = 30_000,
 ): BackgroundWorker & { stop(): Promise<void> } {
@@ -18,6 +19,8 @@ export function startReservationSweep(
     running = service
       .sweepExpired()
       .catch((error: unknown) => logger.error({ err: error }, 'reservation sweep failed'))
+      .then(() => service.retryDepositRefunds())
+      .catch((error: unknown) => logger.error({ err: error }, 'deposit refund sweep failed'))
       .finally(tracker.roundDone);
   }, intervalMs);
   timer.unref();

@@ -267,6 +267,48 @@ describe('checkout: the reservation countdown', () => {
   });
 });
 
+describe('checkout: the payment session of an extended hold', () => {
+  it('mounts a new session after Extend: the old one ended with the old hold', async () => {
+    const calls = serve({
+      '/api/Order/set-reservation-countdown': () =>
+        ok({ reservationCountDown: 0, reservationCountDownStage: 1, reservationExtensionCount: 0 }),
+      '/api/Order/extend-reservation-countdown': () =>
+        ok({
+          reservationCountDown: 600,
+          reservationCountDownStage: 2,
+          reservationExtensionCount: 1,
+          extended: true,
+          message: 'Your reservation has been extended.',
+        }),
+      '/api/Payment/get-new-payment-ids': () =>
+        ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PaymentStep country="AU" initial={{ ...reservationOf(reservation as never), countdown: 1 }} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    expect(screen.getByTitle('Card payment')).toHaveAttribute('src', expect.stringContaining('/CS1#'));
+    const reminder = await screen.findByRole(
+      'dialog',
+      { name: 'Your reservation is about to expire' },
+      { timeout: 3000 },
+    );
+    await user.click(within(reminder).getByRole('button', { name: 'Extend' }));
+    expect(await screen.findByTitle('Card payment')).toHaveAttribute('src', expect.stringContaining('/CS2#'));
+    const paths = calls.map((c) => c.path);
+    expect(paths.indexOf('/api/Payment/get-new-payment-ids')).toBeGreaterThan(
+      paths.indexOf('/api/Order/extend-reservation-countdown'),
+    );
+    expect(calls.find((c) => c.path === '/api/Payment/get-new-payment-ids')?.body).toEqual({
+      orderID: 'ORD-1',
+      Country: 'AU',
+    });
+  });
+});
+
 describe('checkout: an expired hold', () => {
   it('closes the payment panel, leaving the expired message, when the card form reports back too late', async () => {
     serve({ '/api/Order/get-reservation-status': () => ok('expired') });

@@ -1,6 +1,7 @@
 import { type AccountSignUpData, renderAccountSignUp } from './account-sign-up';
 import { type BalanceReceiptData, renderBalanceReceipt } from './balance-receipt';
 import { type DeliveryScheduledData, renderDeliveryScheduled } from './delivery-scheduled';
+import { type DepositRefundData, renderDepositRefund } from './deposit-refund';
 import { type EnquiryAcknowledgementData, renderEnquiryAcknowledgement } from './enquiry-acknowledgement';
 import type { RenderedEmail } from './layout';
 import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from './marketing-news';
@@ -15,6 +16,7 @@ import { renderWaitlistStockAvailable, type WaitlistStockAvailableData } from '.
 export type { AccountSignUpData } from './account-sign-up';
 export type { BalanceReceiptData } from './balance-receipt';
 export type { DeliveryScheduledData } from './delivery-scheduled';
+export type { DepositRefundData, DepositRefundReason } from './deposit-refund';
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
 export type { RenderedEmail } from './layout';
 export type { MarketingNewsData } from './marketing-news';
@@ -45,6 +47,7 @@ export interface TemplateData {
   'test-drive-reminder': TestDriveEmailData;
   'balance-receipt': BalanceReceiptData;
   'delivery-scheduled': DeliveryScheduledData;
+  'deposit-refund': DepositRefundData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -65,6 +68,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'test-drive-reminder': renderTestDrive('reminder'),
   'balance-receipt': renderBalanceReceipt,
   'delivery-scheduled': renderDeliveryScheduled,
+  'deposit-refund': renderDepositRefund,
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
@@ -90,6 +94,7 @@ export const templateAudiences = {
   'test-drive-reminder': 'transactional',
   'balance-receipt': 'transactional',
   'delivery-scheduled': 'transactional',
+  'deposit-refund': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
 } as const satisfies Record<

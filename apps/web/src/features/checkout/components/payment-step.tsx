@@ -119,23 +119,6 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       .catch(goHome);
   }, [due, over, expired, submitting, extensionsLeft, country, goHome]);
 
-  async function extend() {
-    try {
-      const reply = await callApi(extendCountdownCall, { country });
-      if (reply.message === reservationLostMessage) return goHome();
-      setReservation((r) => ({
-        ...r,
-        stage: reply.reservationCountDownStage,
-        extensions: reply.reservationExtensionCount,
-      }));
-      setDeadline(Date.now() + reply.reservationCountDown * 1000);
-      setNow(Date.now());
-      setReminder(false);
-    } catch {
-      goHome();
-    }
-  }
-
   /**
    * Before placing or retrying: continue only while the reservation is active (or, when placing, already ordered:
    * the provider's notification may have completed the order before the browser asks).
@@ -161,6 +144,38 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       paymentId: fresh.rdPaymentTransactionID,
     }));
   }, [reservation.orderID, country]);
+
+  /**
+   * Extends the hold. The card form's session ended with the old hold (the provider refuses it after that), so the
+   * extended hold pays through a new session: the card form mounts it; if none comes, Re-try Payment asks again.
+   */
+  async function extend() {
+    try {
+      const reply = await callApi(extendCountdownCall, { country });
+      if (reply.message === reservationLostMessage) return goHome();
+      setReservation((r) => ({
+        ...r,
+        stage: reply.reservationCountDownStage,
+        extensions: reply.reservationExtensionCount,
+      }));
+      setDeadline(Date.now() + reply.reservationCountDown * 1000);
+      setNow(Date.now());
+      setReminder(false);
+      if (!reply.extended) return;
+    } catch {
+      return goHome();
+    }
+    try {
+      await renewSession();
+    } catch (error) {
+      setReservation((r) => ({ ...r, sessionId: null, sessionData: null }));
+      setRefused(true);
+      setMessage({
+        tone: 'error',
+        text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+      });
+    }
+  }
 
   const onResult = useCallback(
     async (resultCode: string, sessionResult: string | undefined) => {
