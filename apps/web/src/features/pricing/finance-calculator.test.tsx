@@ -63,7 +63,7 @@ function quote(body: Body) {
   };
 }
 
-function serve() {
+function serve({ emptyAnswers = 0 } = {}) {
   const calculations: Body[] = [];
   vi.stubGlobal(
     'fetch',
@@ -74,7 +74,7 @@ function serve() {
       const data = path.endsWith('check-offers')
         ? runningOffer
         : path.endsWith('calculate-finance')
-          ? quote(body)
+          ? { ...quote(body), ...(calculations.length <= emptyAnswers ? { monthlyLoanPaymentText: '' } : {}) }
           : offer && path.endsWith('get-finance-terms')
             ? offerTerms
             : offer && path.endsWith('balloonoptions')
@@ -158,5 +158,13 @@ describe('the finance calculator', () => {
     await userEvent.tab();
     // Clamping keeps a low deposit (its message stays) and two decimals.
     expect(deposit).toHaveValue('23399.99');
+  });
+
+  it('asks again when the repayment comes back empty (spec 001 section 4)', async () => {
+    const calculations = serve({ emptyAnswers: 1 });
+    renderCalculator();
+    expect(await screen.findByText('$2,228.51', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(calculations).toHaveLength(2);
+    expect(calculations[1]).toEqual(calculations[0]);
   });
 });

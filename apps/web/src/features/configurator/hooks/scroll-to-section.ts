@@ -8,6 +8,37 @@ export function sectionId(step: ScrollTarget): string {
   return step;
 }
 
+/** Spec 000 section 9: the flag of a scroll the page made clears 500 ms after the scrolling stops. */
+export const scrollFlagClearMs = 500;
+
+let flagged: { target: ScrollTarget; clear(): void } | undefined;
+
+/**
+ * The section the page is scrolling to, while it scrolls there: the step menu and the bar show it as current
+ * rather than every section passed on the way.
+ */
+export function scrollingTo(): ScrollTarget | undefined {
+  return flagged?.target;
+}
+
+function flagScroll(target: ScrollTarget): void {
+  flagged?.clear();
+  let timer = window.setTimeout(() => clear(), scrollFlagClearMs);
+  const rearm = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => clear(), scrollFlagClearMs);
+  };
+  const clear = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('scroll', rearm);
+    if (flagged?.target === target) flagged = undefined;
+    window.dispatchEvent(new Event('showroom:scroll-flag'));
+  };
+  window.addEventListener('scroll', rearm, { passive: true });
+  flagged = { target, clear };
+  window.dispatchEvent(new Event('showroom:scroll-flag'));
+}
+
 /**
  * Scrolls a step's section into view (smoothly unless the visitor prefers reduced motion) and moves keyboard
  * focus to its heading, so the next Tab continues inside the section.
@@ -16,6 +47,7 @@ export function scrollToSection(step: ScrollTarget): void {
   const section = document.getElementById(sectionId(step));
   if (!section) return;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  flagScroll(step);
   section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   const heading = section.querySelector<HTMLElement>('[data-section-heading]');
   heading?.focus({ preventScroll: true });

@@ -1,13 +1,23 @@
 import { type ConfiguratorStep, configuratorSteps } from '@showroom/domain';
 import { useEffect, useState } from 'react';
-import { sectionId } from './scroll-to-section';
+import { type ScrollTarget, scrollingTo, sectionId } from './scroll-to-section';
+
+const isStep = (target: ScrollTarget | undefined): target is ConfiguratorStep =>
+  configuratorSteps.some((step) => step === target);
 
 /**
- * The step whose section crosses the middle of the viewport, or null above the first section (the hero).
- * Drives the step menu's current item and the bottom bar's action.
+ * The step whose section crosses the middle of the viewport, or null above the first section (the hero); while
+ * the page scrolls to a step on its own, that step (spec 000 section 9's scroll flag). Drives the step menu's
+ * current item and the bottom bar's action.
  */
 export function useCurrentStep(): ConfiguratorStep | null {
-  const [current, setCurrent] = useState<ConfiguratorStep | null>(null);
+  const [seen, setCurrent] = useState<ConfiguratorStep | null>(null);
+  const [target, setTarget] = useState<ScrollTarget | undefined>(scrollingTo);
+  useEffect(() => {
+    const follow = () => setTarget(scrollingTo());
+    window.addEventListener('showroom:scroll-flag', follow);
+    return () => window.removeEventListener('showroom:scroll-flag', follow);
+  }, []);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
@@ -41,5 +51,5 @@ export function useCurrentStep(): ConfiguratorStep | null {
       observer.disconnect();
     };
   }, []);
-  return current;
+  return isStep(target) ? target : seen;
 }

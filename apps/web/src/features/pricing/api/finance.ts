@@ -59,11 +59,33 @@ export function useFrequencies(country: CountryCode) {
   });
 }
 
-/** The repayments of a loan; a newer request supersedes (aborts) the one in flight. */
+/** A calculation that came back without its repayment text: asked again (spec 001 section 4). */
+export class EmptyRepaymentError extends Error {
+  constructor() {
+    super('The finance calculation came back without a repayment.');
+  }
+}
+
+/** How many times an empty repayment is asked again before the calculator shows the failure. */
+export const emptyRepaymentRetries = 2;
+
+/**
+ * The repayments of a loan; a newer request supersedes (aborts) the one in flight. An answer with an empty
+ * monthly payment text is asked again.
+ */
 export function useFinanceCalculation(body: CalculateRequest | undefined) {
   return useQuery({
     queryKey: ['finance', 'calculate', body ?? null],
-    queryFn: body ? ({ signal }) => logAbort(callApi(calculateRef, body, { signal })) : skipToken,
+    queryFn: body
+      ? ({ signal }) =>
+          logAbort(
+            callApi(calculateRef, body, { signal }).then((quote) => {
+              if (!quote.monthlyLoanPaymentText.trim()) throw new EmptyRepaymentError();
+              return quote;
+            }),
+          )
+      : skipToken,
+    retry: (failures, error) => failures < (error instanceof EmptyRepaymentError ? emptyRepaymentRetries : 1),
     placeholderData: keepPreviousData,
   });
 }
