@@ -1,6 +1,7 @@
 import type {
   BodyOf,
   calculateFinance,
+  DataOf,
   EndpointRef,
   getFinanceBalloonOptions,
   getFinanceTerms,
@@ -28,6 +29,7 @@ const calculateRef: EndpointRef<typeof calculateFinance> = {
 };
 
 export type CalculateRequest = BodyOf<typeof calculateFinance>;
+export type FinanceQuote = DataOf<typeof calculateFinance>;
 
 const forever = { staleTime: Number.POSITIVE_INFINITY };
 
@@ -73,19 +75,18 @@ export const emptyRepaymentRetries = 2;
  * The repayments of a loan; a newer request supersedes (aborts) the one in flight. An answer with an empty
  * monthly payment text is asked again.
  */
+async function calculate(body: CalculateRequest, signal: AbortSignal): Promise<FinanceQuote> {
+  const quote = await logAbort(callApi(calculateRef, body, { signal }));
+  if (!quote.monthlyLoanPaymentText.trim()) throw new EmptyRepaymentError();
+  return quote;
+}
+
 export function useFinanceCalculation(body: CalculateRequest | undefined) {
   return useQuery({
     queryKey: ['finance', 'calculate', body ?? null],
-    queryFn: body
-      ? ({ signal }) =>
-          logAbort(
-            callApi(calculateRef, body, { signal }).then((quote) => {
-              if (!quote.monthlyLoanPaymentText.trim()) throw new EmptyRepaymentError();
-              return quote;
-            }),
-          )
-      : skipToken,
-    retry: (failures, error) => failures < (error instanceof EmptyRepaymentError ? emptyRepaymentRetries : 1),
+    queryFn: body ? ({ signal }) => calculate(body, signal) : skipToken,
+    retry: (failures: number, error: Error) =>
+      failures < (error instanceof EmptyRepaymentError ? emptyRepaymentRetries : 1),
     placeholderData: keepPreviousData,
   });
 }
