@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { financeChoiceStore } from '../../state/finance-choice';
 import { FinanceCalculator } from './components/finance-calculator';
-import { financeChoiceStore } from './state/finance-choice';
 
 type Body = Record<string, unknown>;
 

@@ -16,6 +16,7 @@ import {
 import { useDelayedValue } from '../../../lib/use-delayed-value';
 import { useOffers } from '../../../lib/use-offers';
 import { useStore } from '../../../state/create-store';
+import { chooseFinance, financeChoiceStore } from '../../../state/finance-choice';
 import {
   type CalculateRequest,
   useBalloonOptions,
@@ -23,7 +24,6 @@ import {
   useFinanceTerms,
   useFrequencies,
 } from '../api/finance';
-import { chooseFinance, financeChoiceStore } from '../state/finance-choice';
 
 /** Debounces of the recalculation (spec 001 section 4): the typed deposit 500 ms, a new drive-away price 200 ms. */
 const depositDelayMs = 500;

@@ -1,4 +1,4 @@
-import { createStore } from '../../../state/create-store';
+import { createStore } from './create-store';
 
 /**
  * What the customer chose in a finance calculator: the deposit as typed (null: the minimum), term, balloon
