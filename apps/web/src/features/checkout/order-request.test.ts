@@ -133,7 +133,10 @@ describe('order bodies', () => {
       {
         ...choices,
         paymentOption: 'FinanceOffer',
-        finance: { offerId: 1, choice: { depositText: '25000.5', term: 48, balloon: null } },
+        finance: {
+          offerId: 1,
+          choice: { depositText: '25000.5', quotedDeposit: 2_500_050, term: 48, balloon: null },
+        },
         linkSource: 'Private',
       },
       form,
@@ -148,7 +151,7 @@ describe('order bodies', () => {
     });
   });
 
-  it('sends no loan for cash, only the offer for an untouched calculator, and Configurator by default', () => {
+  it('sends no loan for cash, no deposit never calculated (typed out of range), and Configurator by default', () => {
     const cash = reservationBody(
       { ...choices, paymentOption: 'Cash', finance: { offerId: 0, choice: { term: 36 } } },
       form,
@@ -159,7 +162,7 @@ describe('order bodies', () => {
     );
     expect(cash.order).toMatchObject({ Finance: null, FromLinkSource: 'Configurator' });
     const untouched = reservationBody(
-      { ...choices, finance: { offerId: 0, choice: { depositText: 'abc' } } },
+      { ...choices, finance: { offerId: 0, choice: { depositText: '500' } } },
       form,
       {
         signedIn: false,

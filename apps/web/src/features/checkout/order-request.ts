@@ -13,7 +13,6 @@ import {
   type DeliveryChoice,
   type DeliverySelection,
   deliveryProblems,
-  dollars,
   effectiveDelivery,
   type PaymentOption,
 } from '@showroom/domain';
@@ -129,20 +128,18 @@ export interface CheckoutChoices {
 type OrderBody = BodyOf<typeof placeReservation>['order'];
 
 /**
- * The spec's Finance of the order: the calculator's choices as calculate-finance names them; what the customer
- * left alone stays out (the server applies the calculator's defaults), a balloon set to none is null. Cash: none.
+ * The spec's Finance of the order: the calculator's choices as calculate-finance names them, with the deposit it
+ * last calculated (a deposit typed out of range is not sent); what the customer left alone stays out (the server
+ * applies the calculator's defaults), a balloon set to none is null. Cash: none.
  */
 export function orderFinanceOf(
   choices: Pick<CheckoutChoices, 'paymentOption' | 'finance'>,
 ): OrderBody['Finance'] {
   if (choices.paymentOption === 'Cash') return null;
   const { offerId = 0, choice = {} } = choices.finance ?? {};
-  const typed = choice.depositText === undefined ? Number.NaN : Number(choice.depositText);
   return {
     OfferID: offerId,
-    ...(choice.depositText?.trim() && Number.isFinite(typed) && typed >= 0
-      ? { Deposit: dollars(typed) }
-      : {}),
+    ...(choice.quotedDeposit === undefined ? {} : { Deposit: choice.quotedDeposit }),
     ...(choice.term === undefined ? {} : { SelectedTermOptions: choice.term }),
     ...(choice.balloon === undefined ? {} : { SelectedBalloonPaymentOptions: choice.balloon }),
     ...(choice.frequency === undefined ? {} : { SelectedPaymentFrequency: choice.frequency }),

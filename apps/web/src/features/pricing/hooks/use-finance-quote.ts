@@ -13,6 +13,7 @@ import {
   shouldCalculate,
   standardMinimumDeposit,
 } from '@showroom/domain';
+import { useEffect } from 'react';
 import { useDelayedValue } from '../../../lib/use-delayed-value';
 import { useOffers } from '../../../lib/use-offers';
 import { useStore } from '../../../state/create-store';
@@ -89,6 +90,11 @@ export function useFinanceQuote(country: CountryCode, driveAwayPrice: number, of
         }
       : undefined;
   const result = useFinanceCalculation(body);
+  // The deposit of the loan as calculated (in range by then) is the one an order takes.
+  const calculatedDeposit = body?.Deposit;
+  useEffect(() => {
+    if (calculatedDeposit !== undefined) chooseFinance(offerId, { quotedDeposit: calculatedDeposit });
+  }, [offerId, calculatedDeposit]);
 
   return {
     terms,
