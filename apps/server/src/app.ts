@@ -23,6 +23,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { documentsService } from './modules/documents/documents.service';
 import { orderDetailsUpdate } from './modules/documents/order-details-update';
 import { financeRoutes } from './modules/finance/finance.routes';
+import { financeService } from './modules/finance/finance.service';
 import { financeApplicationRoutes } from './modules/finance-application/finance-application.routes';
 import { financeOffersService } from './modules/finance-offers/finance-offers.service';
 import { idpRepository } from './modules/idp/idp.repository';
@@ -309,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     centres: locationRepository(database.db).centres,
     pricing,
     catalogue,
+    finance: financeService({ clock: deps.clock, financeOffers }),
     gateway: paymentGateway,
     refunds: depositRefunds({
       db: database.db,

@@ -101,3 +101,34 @@ export const calculateFinance = defineEndpoint({
 export const financeErrorCodes = {
   depositOutOfRange: 'DepositOutOfRange',
 } as const;
+
+/**
+ * The loan the customer chose in the calculator, as the order carries it (spec 001 section 3 "Finance"): the ids
+ * and deposit of calculate-finance. An absent part takes the calculator's default (the flagged term and balloon,
+ * the minimum deposit, monthly); a null balloon is none. The server prices the loan on the order's own price.
+ */
+export const OrderFinanceChoice = z.object({
+  OfferID: OfferId,
+  Deposit: Money.nullish().describe('Cents; absent: the minimum deposit'),
+  SelectedTermOptions: FilterId.nullish().describe('Term id (months); absent: the default term'),
+  SelectedBalloonPaymentOptions: FilterId.nullish().describe(
+    'Balloon id (per cent); absent: the default balloon; null: none',
+  ),
+  SelectedPaymentFrequency: FilterId.nullish().describe('Frequency id; absent or null: monthly'),
+});
+
+/** The loan an order records, priced by the server on the order's drive-away price when it was reserved. */
+export const OrderFinance = z.object({
+  offerID: z.number().int().describe('0 standard finance, else the finance offer that applied'),
+  deposit: Money,
+  term: z.number().int().describe('Months'),
+  balloonPercent: z.number(),
+  balloonAmount: Money,
+  repayment: Money.describe('The regular repayment'),
+  frequencyName: z.string().describe("'Monthly', 'Fortnightly' or 'Weekly'"),
+  amountFinanced: Money,
+  interestRate: z.number().describe('Per cent p.a.'),
+  comparisonRate: z.number().describe('Per cent p.a.'),
+  totalAmountPayable: Money,
+});
+export type OrderFinance = z.infer<typeof OrderFinance>;

@@ -2,6 +2,8 @@ import { orderStatuses, pipelineLetters, trackerButtons } from '@showroom/domain
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { Country, CustomerType, Id, Money, PaymentOption } from './fields';
+import { OrderFinance } from './finance';
+import { LinkSource } from './order';
 import { DeliveryOption } from './pricing';
 
 /*
@@ -63,7 +65,9 @@ export const OrderDetails = z.object({
     interiorName: Text,
     interiorPrice: Money,
     variantPicture: Text.describe("The vehicle in the order's paint, front three-quarter"),
-    vehicleThumbnail: Text,
+    vehicleThumbnail: Text.describe(
+      "The order's picture: the one it was placed with, else the paint's first view",
+    ),
     pictures: z.array(Text).describe("Every view of the vehicle in the order's paint, for the carousel"),
     totalPrice: Money.describe('The drive-away price the order was sold at'),
     options: z.array(OrderOption),
@@ -80,6 +84,10 @@ export const OrderDetails = z.object({
     deliveryTime: OptionalText.describe('The booked handover time, HH:MM'),
   }),
   paymentOption: PaymentOption,
+  finance: OrderFinance.nullable().describe(
+    'The loan the customer chose (finance payment options); null for cash',
+  ),
+  fromLinkSource: LinkSource.nullable().describe('Where the configuration came from'),
   downPayment: Money.describe('The deposit'),
   paymentDueDate: OptionalText.describe(
     'When the balance is due, DD.MM.YYYY; null until a handover is booked',
@@ -133,6 +141,7 @@ export const OrderDetails = z.object({
     regoSuburb: OptionalText,
     regoPostCode: OptionalText,
     regoState: OptionalText,
+    nameOnCreditCard: OptionalText.describe('The card holder as typed in the card form (never card data)'),
   }),
   pipeLines: z.array(PipelineStepReply),
   isCancelled: z.boolean().describe('A step name contains "Cancel" (spec 002 section 4)'),

@@ -11,6 +11,7 @@ import {
   PaymentOption,
   ShortText,
 } from './fields';
+import { OrderFinanceChoice } from './finance';
 import { OrderSummary } from './order-summary';
 import { DeliveryOption, SelectedOption } from './pricing';
 
@@ -41,9 +42,16 @@ const configurationParts = [
   ['InteriorID', 'InteriorName', 'interior'],
 ] as const;
 
+/** Where the configuration came from (spec 001 section 3 FromLinkSource; 'Private' is a shared link). */
+export const LinkSource = z.enum(['Configurator', 'Inventory', 'Private'], {
+  error: 'FromLinkSource must be Configurator, Inventory or Private.',
+});
+export type LinkSource = z.infer<typeof LinkSource>;
+
 /**
  * The order payload of place-reservation (spec 001 section 3): the configuration by ids or names, the customer,
- * and the billing and registration addresses (the spec takes both from the primary address).
+ * the billing and registration addresses (the spec takes both from the primary address), the loan chosen, where
+ * the configuration came from, the card holder's name (never card data) and the vehicle's picture.
  */
 export const ReservationOrder = z
   .object({
@@ -63,6 +71,17 @@ export const ReservationOrder = z
     RegoSuburb: AddressLine,
     RegoPostcode: AddressPostcode,
     RegoState: AddressLine,
+    Finance: OrderFinanceChoice.nullish().describe(
+      'The loan chosen in the calculator; kept when PaymentOption is a finance one, else ignored',
+    ),
+    FromLinkSource: LinkSource.nullish(),
+    NameOnCreditCard: z.string().trim().max(100, 'The name on the card is too long.').nullish(),
+    VehicleThumbnail: z
+      .string()
+      .trim()
+      .max(500, 'Too long.')
+      .nullish()
+      .describe("One of the shop's own pictures of this configuration; absent: its front three-quarter view"),
     Options: z.array(SelectedOption).max(30, 'At most 30 options.').default([]),
     DeliveryOption: DeliveryOption.default('Pickup'),
     PickupLocationName: ShortText.nullish(),
@@ -200,7 +219,18 @@ export const placeOrder = defineEndpoint({
   path: '/api/Order/place-order',
   summary: 'Place the order once the provider confirms the deposit was authorised',
   tag: 'Order',
-  body: z.object({ order: z.object({ OrderID: Id }), adyenSession: AdyenSession }),
+  body: z.object({
+    order: z.object({
+      OrderID: Id,
+      NameOnCreditCard: z
+        .string()
+        .trim()
+        .max(100, 'The name on the card is too long.')
+        .nullish()
+        .describe('The card holder as typed in the card form (the name only)'),
+    }),
+    adyenSession: AdyenSession,
+  }),
   data: z.object({
     yanaOrderIDs: z.array(z.string()),
     orderNumber: z.string(),

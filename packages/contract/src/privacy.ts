@@ -44,6 +44,12 @@ const ExportedOrder = z.object({
   businessNumber: z.string().nullable(),
   comments: z.string().nullable(),
   paymentOption: z.string(),
+  /** The loan chosen at checkout (deposit, term, balloon, repayment), null for cash. */
+  finance: Json.nullable(),
+  fromLinkSource: z.string().nullable(),
+  /** The card holder's name as typed in the card form (the name only: no card data is kept). */
+  nameOnCreditCard: z.string().nullable(),
+  vehicleThumbnail: z.string().nullable(),
   deliveryOption: z.string(),
   pickupLocationName: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
@@ -73,7 +79,13 @@ const ExportedOrder = z.object({
     driveLicenceNumber: z.string().nullable(),
     driveLicenceExpiry: z.string().nullable(),
     billingAddress: z.string().nullable(),
+    billingSuburb: z.string().nullable(),
+    billingPostcode: z.string().nullable(),
+    billingState: z.string().nullable(),
     regoAddress: z.string().nullable(),
+    regoSuburb: z.string().nullable(),
+    regoPostcode: z.string().nullable(),
+    regoState: z.string().nullable(),
   }),
   /** Bank transfers received towards the balance. */
   balancePayments: z.array(

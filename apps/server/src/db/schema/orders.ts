@@ -1,4 +1,4 @@
-import { PaymentOption } from '@showroom/contract';
+import { type LinkSource, type OrderFinance, PaymentOption } from '@showroom/contract';
 import { type Milestones, orderStatuses, placedStatuses } from '@showroom/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -26,6 +26,7 @@ import { stockUnits } from './stock';
  */
 export const deliveryOptions = ['Pickup', 'HomeDelivery'] as const;
 const paymentOptions = PaymentOption.options as [PaymentOption, ...PaymentOption[]];
+const linkSources = ['Configurator', 'Inventory', 'Private'] as const satisfies readonly LinkSource[];
 
 /** Human order numbers (SR-100001 …), unique across instances. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 100_001 });
@@ -61,6 +62,14 @@ export const orders = pgTable(
     comments: text(),
     /** How the customer means to pay for the vehicle (spec 001 section 3, default Cash). */
     paymentOption: text({ enum: paymentOptions }).notNull().default('Cash'),
+    /** The loan the customer chose (spec 001 section 3 Finance), priced at reservation; null for cash. */
+    finance: jsonb().$type<OrderFinance>(),
+    /** Where the configuration came from (spec 001 section 3 FromLinkSource). */
+    fromLinkSource: text({ enum: linkSources }),
+    /** The card holder's name as typed in the card form (never card data); erased like the other names. */
+    nameOnCreditCard: text(),
+    /** One of the shop's own pictures of the configuration (spec 001 section 3 VehicleThumbnail). */
+    vehicleThumbnail: text(),
     deliveryOption: text({ enum: deliveryOptions }).notNull().default('Pickup'),
     /** Pick-up: the Experience Centre's name. */
     pickupLocationName: text(),
@@ -104,6 +113,7 @@ export const orders = pgTable(
     check('orders_delivery_time_check', sql`${table.deliveryTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('orders_extension_count_check', sql`${table.extensionCount} between 0 and 2`),
     check('orders_payment_option_check', sql`${table.paymentOption} in (${inList(paymentOptions)})`),
+    check('orders_from_link_source_check', sql`${table.fromLinkSource} in (${inList(linkSources)})`),
     check('orders_delivery_option_check', sql`${table.deliveryOption} in (${inList(deliveryOptions)})`),
     index('orders_browser_idx').on(table.browserTokenHash, table.createdAt.desc()),
     index('orders_customer_idx').on(table.customerId, table.createdAt.desc()),

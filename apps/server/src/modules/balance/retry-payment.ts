@@ -15,7 +15,7 @@ export function retryPayment(deps: { orders: Pick<OrderService, 'placeOrder'> })
   return {
     async saveRetryPayment(body: RetryBody, caller: Caller) {
       try {
-        await deps.orders.placeOrder(body.order.OrderID, body.adyenSession, caller);
+        await deps.orders.placeOrder({ OrderID: body.order.OrderID }, body.adyenSession, caller);
         return { orderStatus: 'Ordered' };
       } catch (error) {
         if (error instanceof AppError && error.errorCode === checkoutErrorCodes.reservationExpired) {

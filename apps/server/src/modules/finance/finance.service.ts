@@ -1,11 +1,20 @@
-import type { CalculatedFinance, calculateFinance, FinanceFilter, ParsedBodyOf } from '@showroom/contract';
+import type {
+  CalculatedFinance,
+  calculateFinance,
+  FinanceFilter,
+  OrderFinance,
+  OrderFinanceChoice,
+  ParsedBodyOf,
+} from '@showroom/contract';
 import {
   type AppliedFinance,
   appliedFinance,
   balloonAmount,
   balloonFilters,
+  type Cents,
   type CountryCode,
   cents,
+  defaultTermId,
   depositRange,
   type FinanceRefusal,
   type FinanceResult,
@@ -14,13 +23,15 @@ import {
   findTerm,
   frequencyFilters,
   localDate,
+  minimumDeposit,
   quoteFinance,
   standardFinance,
   termFilters,
   timeZoneOf,
 } from '@showroom/domain';
+import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { AppError, unknownField } from '../../platform/http/app-error';
+import { AppError, badField, unknownField } from '../../platform/http/app-error';
 import type { FinanceOffersService } from '../finance-offers/finance-offers.service';
 
 /** The request field each refusal is about. */
@@ -43,6 +54,16 @@ function accepted<T>(result: FinanceResult<T>, field?: string): T {
   if (!result.ok) throw refusalError(result.refusal, field);
   return result.value;
 }
+
+/** The field of the order's Finance each refusal is about. */
+const orderRefusalField: Record<FinanceRefusal['code'], keyof z.output<typeof OrderFinanceChoice>> = {
+  'unknown-offer': 'OfferID',
+  'unknown-term': 'SelectedTermOptions',
+  'unknown-balloon': 'SelectedBalloonPaymentOptions',
+  'unknown-frequency': 'SelectedPaymentFrequency',
+  'deposit-below-minimum': 'Deposit',
+  'deposit-above-maximum': 'Deposit',
+};
 
 export interface FinanceServiceDeps {
   clock: Clock;
@@ -80,6 +101,64 @@ export function financeService(deps: FinanceServiceDeps) {
 
     frequencies(country: CountryCode): FinanceFilter[] {
       return frequencyFilters(standardFinance[country]);
+    },
+
+    /**
+     * The loan an order records: the customer's choice on the order's drive-away price, each absent part the
+     * calculator's default (flagged term and balloon, minimum deposit, monthly). Every refusal is a 400 naming
+     * the field under `prefix` (an order is a request to check, not a lookup).
+     */
+    async orderLoan(
+      country: CountryCode,
+      driveAwayPrice: Cents,
+      choice: z.output<typeof OrderFinanceChoice>,
+      prefix: string,
+    ): Promise<OrderFinance> {
+      const refused = (refusal: FinanceRefusal) => {
+        const field = `${prefix}.${orderRefusalField[refusal.code]}`;
+        if (refusal.code.startsWith('unknown-')) return badField(field, refusal.message);
+        return new AppError(400, 'DepositOutOfRange', refusal.message, [{ field, message: refusal.message }]);
+      };
+      const take = <T>(result: FinanceResult<T>): T => {
+        if (!result.ok) throw refused(result.refusal);
+        return result.value;
+      };
+      const appliedResult = appliedFinance(
+        standardFinance[country],
+        choice.OfferID === 0 ? [] : (await deps.financeOffers.list(country)).map((listed) => listed.offer),
+        choice.OfferID,
+        { orderDate: localDate(deps.clock.now(), timeZoneOf(country)) },
+      );
+      const { product } = take(appliedResult);
+      const termId = choice.SelectedTermOptions ?? defaultTermId(termFilters(product)) ?? 0;
+      const term = take(findTerm(product, termId));
+      const balloonId =
+        choice.SelectedBalloonPaymentOptions === undefined
+          ? ((term.balloonOptions.find((b) => b.isDefault) ?? term.balloonOptions[0])?.id ?? null)
+          : choice.SelectedBalloonPaymentOptions;
+      const quote = take(
+        quoteFinance({
+          product,
+          termId,
+          balloonId,
+          frequencyId: choice.SelectedPaymentFrequency ?? null,
+          driveAwayPrice,
+          deposit: cents(choice.Deposit ?? minimumDeposit(product.minimumDeposit, driveAwayPrice)),
+        }),
+      );
+      return {
+        offerID: product.offerId,
+        deposit: quote.deposit,
+        term: quote.term.months,
+        balloonPercent: quote.balloonOption.percent,
+        balloonAmount: quote.balloon,
+        repayment: quote.repayment.regularRepayment,
+        frequencyName: quote.frequency.name,
+        amountFinanced: quote.amountFinanced,
+        interestRate: quote.annualRateBp / 100,
+        comparisonRate: quote.comparisonRateBp / 100,
+        totalAmountPayable: quote.totalAmountPayable,
+      };
     },
 
     async calculate(body: ParsedBodyOf<typeof calculateFinance>): Promise<CalculatedFinance> {

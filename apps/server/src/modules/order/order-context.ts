@@ -12,7 +12,7 @@ import type { PricingService } from '../pricing/pricing.service';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { marketCustomerIds, type OrderCustomerRepository } from './order-customer.repository';
 import { orderNumberOf, orderSummaryOf } from './order-summary';
-import type { ConfigurationNames } from './reservation-order';
+import type { ConfigurationNames, OrderLoans } from './reservation-order';
 
 /**
  * Who calls: this browser's reservation token (hash) and, looked up only when needed, the signed-in customer.
@@ -33,6 +33,8 @@ export interface OrderServiceDeps {
   catalogue: ConfigurationNames;
   /** The market's Experience Centres (the location module): where a pick-up order may be collected. */
   centres: (country: CountryCode) => Promise<ExperienceCentre[]>;
+  /** The finance module's pricing of the loan an order records. */
+  finance: OrderLoans;
   gateway: PaymentGateway;
   /** Deposits given back: asked for after the completing transaction commits, and again by the sweep. */
   refunds: Pick<DepositRefunds, 'request' | 'requestDue' | 'settle'>;

@@ -193,21 +193,29 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
   return {
     sessions: { openPayment, paymentIds, usablePayment },
     calls: {
+      /** Places the order once its deposit is authorised; keeps the card holder's name it was given. */
       async placeOrder(
-        orderId: string,
+        {
+          OrderID: orderId,
+          NameOnCreditCard: nameOnCard,
+        }: { OrderID: string; NameOnCreditCard?: string | null },
         session: { SessionID: string; SessionResult?: string | null | undefined },
         caller: Caller,
       ) {
         const order = await ownedOrder(orderId, caller);
         const payment = await repository.findPayment(db, { orderId: order.id, sessionId: session.SessionID });
         if (!payment) throw notFound('The payment session');
-        const done = async () => ({
-          yanaOrderIDs: [order.id],
-          orderNumber: orderNumberOf(order),
-          ...marketCustomerIds(await customerOf(order), order.country),
-          rdPaymentTransactionID: payment.id,
-          orderVehicle: { country: order.country as CountryCode },
-        });
+        // Placed (here or by the provider's notification): the name the card form had is the order's.
+        const done = async () => {
+          if (nameOnCard) await repository.setNameOnCreditCard(order.id, nameOnCard);
+          return {
+            yanaOrderIDs: [order.id],
+            orderNumber: orderNumberOf(order),
+            ...marketCustomerIds(await customerOf(order), order.country),
+            rdPaymentTransactionID: payment.id,
+            orderVehicle: { country: order.country as CountryCode },
+          };
+        };
         const paidAlready = async () => {
           const [latestOrder, latestPayment] = await Promise.all([
             repository.findOrder(db, order.id),

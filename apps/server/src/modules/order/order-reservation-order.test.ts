@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRefused } from '../../../test/support/api-calls';
 import { buyer, payInSandbox, reservedFrom, yanaIds } from '../../../test/support/checkout-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { orders } from '../../db/schema';
+import { exteriors, orders, paints } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 
 /*
@@ -71,6 +71,51 @@ describe("place-reservation with the spec's names", () => {
     expect(envelope.errorCode).toBe('InvalidInput');
   });
 
+  it("resolves the same names within the order's own country (New Zealand's variant, paint and trim)", async () => {
+    const r = reservedFrom(
+      await t.post(path, {
+        order: {
+          ...buyer,
+          ...byName,
+          Country: 'NZ',
+          State: null,
+          PickupLocationName: 'Cadillac Experience Centre Auckland',
+          Mobile: '0212345678',
+          Email: 'nz-names@example.com',
+        },
+      }),
+    );
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, r.orderID));
+    expect(row?.configuration).toMatchObject({
+      variantId: 'NZ-LUX',
+      exteriorId: 'NZ-LUX-SBM',
+      interiorId: 'NZ-LUX-JBI',
+    });
+  });
+
+  it("refuses names under a variant of another country, naming the variant's id", async () => {
+    const { VariantName: _, ...paintAndTrim } = byName;
+    const envelope = await postRefused(
+      t,
+      path,
+      {
+        order: {
+          ...buyer,
+          ...paintAndTrim,
+          VariantID: 'AU-LUX',
+          Country: 'NZ',
+          State: null,
+          PickupLocationName: 'Cadillac Experience Centre Auckland',
+          Mobile: '0212345678',
+          Email: 'wrong-country@example.com',
+        },
+      },
+      400,
+      'order.VariantID',
+    );
+    expect(envelope.message).toContain('NZ');
+  });
+
   it('refuses an order with neither id nor name with a 400 naming the id', async () => {
     const { VariantName: _, ...rest } = byName;
     await postRefused(t, path, { order: { ...buyer, ...rest } }, 400, 'order.VariantID');
@@ -86,5 +131,31 @@ describe("place-reservation with the spec's names", () => {
     );
     expect(JSON.stringify(envelope)).toContain('Postcode must be 4 digits.');
     expect(JSON.stringify(envelope)).not.toMatch(/Too big|expected string/);
+  });
+
+  // Last: it adds a paint to the catalogue. Two paints of AU Luxury whose names differ only in case.
+  it('refuses a name that matches more than one paint with a 400 naming the field', async () => {
+    const db = t.database.db;
+    const [paint] = await db.select().from(paints).where(eq(paints.code, 'SBM'));
+    const [exterior] = await db.select().from(exteriors).where(eq(exteriors.id, 'AU-LUX-SBM'));
+    if (!paint || !exterior) throw new Error('the seeded catalogue has no Stellar Black Metallic');
+    await db.insert(paints).values({ ...paint, code: 'SBM2', name: 'STELLAR BLACK METALLIC' });
+    await db.insert(exteriors).values({
+      ...exterior,
+      id: 'AU-LUX-SBM2',
+      paintCode: 'SBM2',
+      isDefault: false,
+      orderingNo: 99,
+    });
+    const envelope = await postRefused(
+      t,
+      path,
+      { order: { ...buyer, ...byName, Email: 'ambiguous@example.com' } },
+      400,
+      'order.ExteriorName',
+    );
+    expect(envelope.message).toBe(
+      "More than one paint for this variant is named 'Stellar Black Metallic': give its id.",
+    );
   });
 });

@@ -217,6 +217,11 @@ export function orderRepository(db: Db) {
       await tx.insert(orderPayments).values(payment);
     },
 
+    /** The card holder's name as the card form had it (the name only). */
+    async setNameOnCreditCard(orderId: string, name: string): Promise<void> {
+      await db.update(orders).set({ nameOnCreditCard: name }).where(eq(orders.id, orderId));
+    },
+
     async setPaymentSession(paymentId: string, sessionId: string): Promise<void> {
       await db
         .update(orderPayments)

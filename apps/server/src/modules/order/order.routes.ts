@@ -53,7 +53,7 @@ export function orderRoutes(deps: {
       service.extend(body.country, callerOf(request)),
     );
     registerEndpoint(app, placeOrder, async (body, request) =>
-      service.placeOrder(body.order.OrderID, body.adyenSession, callerOf(request)),
+      service.placeOrder(body.order, body.adyenSession, callerOf(request)),
     );
     registerEndpoint(app, getNewPaymentIds, async (body, request) =>
       service.newPaymentIds(body.orderID, callerOf(request)),

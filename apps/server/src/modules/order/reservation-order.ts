@@ -1,9 +1,11 @@
-// Reading the spec's order of place-reservation: the configuration by names, the billing and registration addresses.
-import type { ReservationOrder } from '@showroom/contract';
-import { type CountryCode, sameName } from '@showroom/domain';
+// Reading the spec's order of place-reservation: the configuration by names, the billing and registration addresses,
+// the loan chosen and the vehicle's picture.
+import type { OrderFinance, ReservationOrder } from '@showroom/contract';
+import { type Cents, type CountryCode, sameName } from '@showroom/domain';
 import type { z } from 'zod';
 import { badField } from '../../platform/http/app-error';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import type { PricedConfiguration } from '../pricing/pricing.service';
 
 type Order = z.output<typeof ReservationOrder>;
 export type ConfigurationNames = Pick<CatalogueReads, 'listVariants' | 'listExteriors' | 'listInteriors'>;
@@ -34,10 +36,14 @@ export async function configurationIds(
   catalogue: ConfigurationNames,
 ): Promise<{ variantId: string; exteriorId: string; interiorId: string }> {
   const country: CountryCode = order.Country;
+  const variants = await catalogue.listVariants(country);
+  if (order.VariantID && !variants.some((v) => v.id === order.VariantID)) {
+    throw badField('order.VariantID', `No variant '${order.VariantID}' is sold in ${country}.`);
+  }
   const variantId =
     order.VariantID ||
     idByName(
-      await catalogue.listVariants(country),
+      variants,
       (v) => v.name,
       (v) => v.id,
       'VariantName',
@@ -79,4 +85,51 @@ export function addressesOf(order: Order) {
     regoPostcode: order.RegoPostcode || null,
     regoState: order.RegoState || null,
   };
+}
+
+/** The loans an order is priced with (the finance module's orderLoan). */
+export type OrderLoans = {
+  orderLoan(
+    country: CountryCode,
+    driveAwayPrice: Cents,
+    choice: NonNullable<Order['Finance']>,
+    prefix: string,
+  ): Promise<OrderFinance>;
+};
+
+/**
+ * The loan the order keeps: for a finance payment option, the customer's choice (each absent part the
+ * calculator's default) priced on the order's own drive-away price; none for cash.
+ */
+export function financeOf(
+  order: Order,
+  driveAwayPrice: Cents,
+  loans: OrderLoans,
+): Promise<OrderFinance | null> {
+  if (order.PaymentOption === 'Cash') return Promise.resolve(null);
+  return loans.orderLoan(order.Country, driveAwayPrice, order.Finance ?? { OfferID: 0 }, 'order.Finance');
+}
+
+/**
+ * The order's picture: one of the shop's own pictures of the configuration (its paint's views, its trim's), as a
+ * path or an address under our origin; absent, the paint's front three-quarter view. Anything else is a 400.
+ */
+export function vehicleThumbnailOf(
+  order: Order,
+  priced: Pick<PricedConfiguration, 'exterior' | 'interior'>,
+  publicOrigin: string,
+): string {
+  const { exterior, interior } = priced;
+  const ours = [...exterior.exterior.pictures, exterior.exterior.pictureMobile];
+  ours.push(...interior.interior.pictures, interior.interior.pictureMobile);
+  const given = order.VehicleThumbnail;
+  if (!given) return ours[0] ?? '';
+  const path = given.startsWith(`${publicOrigin}/`) ? given.slice(publicOrigin.length) : given;
+  if (!ours.includes(path)) {
+    throw badField(
+      'order.VehicleThumbnail',
+      "VehicleThumbnail must be one of the shop's pictures of this vehicle.",
+    );
+  }
+  return path;
 }

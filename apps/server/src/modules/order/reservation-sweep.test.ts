@@ -7,6 +7,8 @@ import { greatCircleDistanceProvider } from '../../platform/adapters/distance/gr
 import { fixedClock } from '../../platform/clock';
 import { depositRefunds } from '../balance/deposit-refunds';
 import { catalogueReads } from '../catalogue/catalogue-reads';
+import { financeService } from '../finance/finance.service';
+import { financeOffersService } from '../finance-offers/finance-offers.service';
 import { locationRepository } from '../location/location.repository';
 import { createPricingService } from '../pricing/pricing.routes';
 import { orderRepository } from './order.repository';
@@ -40,6 +42,7 @@ function service() {
       clock,
       adapters: { address: embeddedAddressProvider(), distance: greatCircleDistanceProvider() },
     }),
+    finance: financeService({ clock, financeOffers: financeOffersService(db) }),
     gateway: t.app.paymentGateway,
     refunds: depositRefunds({ db, clock, gateway: t.app.paymentGateway, logger: silent }),
     publicOrigin: 'http://localhost:3000',

@@ -23,7 +23,7 @@ import { marketCustomerIds } from './order-customer.repository';
 import type { OrderPayments } from './order-payments';
 import { type ConfigurationSnapshot, orderNumberOf } from './order-summary';
 import { pricedDelivery, reservationDelivery, reservationPlaceFields } from './reservation-delivery';
-import { addressesOf, configurationIds } from './reservation-order';
+import { addressesOf, configurationIds, financeOf, vehicleThumbnailOf } from './reservation-order';
 
 type ReservationBody = ParsedBodyOf<typeof PlaceReservation>;
 
@@ -96,6 +96,8 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
       });
       const delivery = pricedDelivery(input, chosen, priced.delivery);
       refusePriceMismatches(optionPriceMismatches(input.Options, priced.options, 'order.Options.'));
+      const finance = await financeOf(input, priced.cost.driveawayPrice, deps.finance);
+      const vehicleThumbnail = vehicleThumbnailOf(input, priced, deps.publicOrigin);
       const configuration: ConfigurationSnapshot = {
         variantId: priced.variant.id,
         variantName: priced.variant.name,
@@ -160,6 +162,10 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
           comments: input.Comments ?? null,
           ...addressesOf(input),
           paymentOption: input.PaymentOption,
+          finance,
+          fromLinkSource: input.FromLinkSource ?? null,
+          nameOnCreditCard: input.NameOnCreditCard || null,
+          vehicleThumbnail,
           ...delivery,
           configuration,
           priceSnapshot: priced.cost,

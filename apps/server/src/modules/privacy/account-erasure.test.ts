@@ -52,7 +52,10 @@ beforeAll(async () => {
   await createAccount(laptop, { ...cara, country: 'AU' });
   phone = new TestBrowser(shop.origin);
   await signIn(phone, cara.email, cara.password);
-  const placed = await placeOrderAs(laptop, threeInStock, { Email: cara.email });
+  const placed = await placeOrderAs(laptop, threeInStock, {
+    Email: cara.email,
+    NameOnCreditCard: 'Cara Cardholder',
+  });
   order = { orderNo: placed.ids.yanaOrderNo, orderID: placed.ids.yanaOrderID };
   // What came after the order: the licence images, the signed contract, a transfer and a test drive to come.
   const details = await laptop.api(
@@ -194,12 +197,13 @@ describe('delete-account', () => {
       lastName: '',
       mobile: '',
       comments: null,
+      nameOnCreditCard: null,
       deliveryAddress: null,
       state: 'NSW',
       depositCents: 100_000,
       personalDataErasedAt: clock.now(),
     });
-    expect(JSON.stringify(kept)).not.toMatch(/cara|Jo|Citizen|0412345678/i);
+    expect(JSON.stringify(kept)).not.toMatch(/cara|Cardholder|Jo|Citizen|0412345678/i);
     const [reservationCookie] = [laptop.cookie('showroom_reservation')];
     expect(reservationCookie).toMatch(/^[\w.~%-]{16,}$/);
     const status = await laptop.api('/api/Order/get-reservation-status', { orderID: order.orderID });

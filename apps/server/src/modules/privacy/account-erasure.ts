@@ -75,6 +75,7 @@ export async function eraseCustomer(
         email: erasedRecipient.toAddress,
         mobile: '',
         comments: null,
+        nameOnCreditCard: null,
         deliveryAddress: null,
         billingAddress: null,
         regoAddress: null,

@@ -18,7 +18,14 @@ export async function placeOrder(
   email: string,
 ): Promise<{ orderNo: string; orderID: string }> {
   const reserved = await browser.api('/api/Order/place-reservation', {
-    order: { ...buyer, ...threeInStock, Email: email },
+    order: {
+      ...buyer,
+      ...threeInStock,
+      Email: email,
+      PaymentOption: 'Finance',
+      Finance: { OfferID: 0, Deposit: 500_000, SelectedTermOptions: 48 },
+      FromLinkSource: 'Configurator',
+    },
     hasLogin: true,
   });
   expect(reserved.status, reserved.body).toBe(200);
@@ -31,7 +38,7 @@ export async function placeOrder(
   );
   expect(paid.resultCode).toBe('Authorised');
   const placed = await browser.api('/api/Order/place-order', {
-    order: { OrderID: order.orderID },
+    order: { OrderID: order.orderID, NameOnCreditCard: 'Ana Lee' },
     adyenSession: { SessionID: order.adyenSessionID, SessionResult: paid.sessionResult },
   });
   expect(placed.status, placed.body).toBe(200);

@@ -333,6 +333,54 @@ describe('checkout: an expired hold', () => {
   });
 });
 
+describe('checkout: an authorised card', () => {
+  it('places the order with the name typed on the card (the name only) and opens the thank-you page', async () => {
+    const calls = serve({
+      '/api/Order/get-reservation-status': () => ok('active'),
+      '/api/Order/place-order': () =>
+        ok({
+          yanaOrderIDs: ['ORD-1'],
+          orderNumber: 'SR-100001',
+          yanaCustomerID: 'AU000001',
+          yanaCustomerNo: 'AU000001',
+          rdPaymentTransactionID: 'PAY-100001-1',
+          orderVehicle: { country: 'AU' },
+        }),
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/au-en/checkout']}>
+        <Routes>
+          <Route
+            path="/au-en/checkout"
+            element={<PaymentStep country="AU" initial={reservationOf(reservation as never)} />}
+          />
+          <Route path="/au-en/order-success/*" element={<p>Thank-you page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: {
+          source: 'showroom-sandbox',
+          sessionId: 'CS1',
+          resultCode: 'Authorised',
+          sessionResult: 'R',
+          holderName: ' Jo Citizen ',
+        },
+      }),
+    );
+    expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
+    const placed = calls.find((call) => call.path === '/api/Order/place-order');
+    expect(placed?.body).toMatchObject({
+      order: { OrderID: 'ORD-1', NameOnCreditCard: 'Jo Citizen' },
+      adyenSession: { SessionID: 'CS1', SessionResult: 'R' },
+    });
+  });
+});
+
 describe('checkout: a refused card whose new payment details fail', () => {
   it('drops the spent session at once and asks for new details again on Re-try Payment', async () => {
     let renewals = 0;

@@ -128,6 +128,50 @@ describe('order bodies', () => {
     expect(body.hasLogin).toBe(true);
   });
 
+  it("sends the calculator's loan as the spec's Finance (what was left alone stays out) and the link source", () => {
+    const body = reservationBody(
+      {
+        ...choices,
+        paymentOption: 'FinanceOffer',
+        finance: {
+          offerId: 1,
+          choice: { depositText: '25000.5', quotedDeposit: 2_500_050, term: 48, balloon: null },
+        },
+        linkSource: 'Private',
+      },
+      form,
+      { signedIn: false, continueWithRegisteredEmail: false },
+    );
+    expect(body.order).toMatchObject({ PaymentOption: 'Finance Offer', FromLinkSource: 'Private' });
+    expect(body.order.Finance).toEqual({
+      OfferID: 1,
+      Deposit: 2_500_050,
+      SelectedTermOptions: 48,
+      SelectedBalloonPaymentOptions: null,
+    });
+  });
+
+  it('sends no loan for cash, no deposit never calculated (typed out of range), and Configurator by default', () => {
+    const cash = reservationBody(
+      { ...choices, paymentOption: 'Cash', finance: { offerId: 0, choice: { term: 36 } } },
+      form,
+      {
+        signedIn: false,
+        continueWithRegisteredEmail: false,
+      },
+    );
+    expect(cash.order).toMatchObject({ Finance: null, FromLinkSource: 'Configurator' });
+    const untouched = reservationBody(
+      { ...choices, finance: { offerId: 0, choice: { depositText: '500' } } },
+      form,
+      {
+        signedIn: false,
+        continueWithRegisteredEmail: false,
+      },
+    );
+    expect(untouched.order.Finance).toEqual({ OfferID: 0 });
+  });
+
   it('joins the waitlist with the configuration by name and the consents', () => {
     const body = waitlistBody(choices, { ...form, privacy: true, marketing: false });
     expect(body.interest).toMatchObject({

@@ -1,6 +1,7 @@
 import type {
   BodyOf,
   CustomerType,
+  LinkSource,
   placeReservation,
   saveInterest,
   PaymentOption as WirePaymentOption,
@@ -15,6 +16,7 @@ import {
   effectiveDelivery,
   type PaymentOption,
 } from '@showroom/domain';
+import type { FinanceChoice } from '../../state/finance-choice';
 
 /*
  * The bodies checkout sends (spec 001 section 3 "Order payload" and "Waitlist payload"), built from what the
@@ -117,6 +119,31 @@ export interface CheckoutChoices {
   customerType: CustomerType;
   paymentOption: PaymentOption;
   delivery: DeliveryDraft;
+  /** The loan set up in the calculator of the finance the payment option names (its offer id, 0 standard). */
+  finance?: { offerId: number; choice: FinanceChoice };
+  /** Where the configuration came from (a shared link, else the configurator). */
+  linkSource?: LinkSource;
+}
+
+type OrderBody = BodyOf<typeof placeReservation>['order'];
+
+/**
+ * The spec's Finance of the order: the calculator's choices as calculate-finance names them, with the deposit it
+ * last calculated (a deposit typed out of range is not sent); what the customer left alone stays out (the server
+ * applies the calculator's defaults), a balloon set to none is null. Cash: none.
+ */
+export function orderFinanceOf(
+  choices: Pick<CheckoutChoices, 'paymentOption' | 'finance'>,
+): OrderBody['Finance'] {
+  if (choices.paymentOption === 'Cash') return null;
+  const { offerId = 0, choice = {} } = choices.finance ?? {};
+  return {
+    OfferID: offerId,
+    ...(choice.quotedDeposit === undefined ? {} : { Deposit: choice.quotedDeposit }),
+    ...(choice.term === undefined ? {} : { SelectedTermOptions: choice.term }),
+    ...(choice.balloon === undefined ? {} : { SelectedBalloonPaymentOptions: choice.balloon }),
+    ...(choice.frequency === undefined ? {} : { SelectedPaymentFrequency: choice.frequency }),
+  };
 }
 
 const business = (choices: CheckoutChoices, form: CheckoutForm) =>
@@ -149,6 +176,8 @@ export function reservationBody(
       DeliveryLocationPostcode: delivery.postcode,
       ...billingAndRego(delivery.primary),
       PaymentOption: wirePaymentOption[choices.paymentOption],
+      Finance: orderFinanceOf(choices),
+      FromLinkSource: choices.linkSource ?? 'Configurator',
       CustomerType: choices.customerType,
       ...business(choices, form),
       FirstName: form.firstName.trim(),

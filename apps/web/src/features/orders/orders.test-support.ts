@@ -70,6 +70,8 @@ export const sampleOrder: OrderDetails = {
     deliveryTime: null,
   },
   paymentOption: 'Cash',
+  finance: null,
+  fromLinkSource: null,
   downPayment: 100_000,
   paymentDueDate: null,
   finalPaymentAmount: 12_047_290,
@@ -121,6 +123,7 @@ export const sampleOrder: OrderDetails = {
     regoSuburb: null,
     regoPostCode: null,
     regoState: null,
+    nameOnCreditCard: null,
   },
   pipeLines: [
     step(1, 'Order Placed', 1, { completeDate: '2026-11-22T01:30:00.000Z' }),

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { financeChoiceStore } from '../../state/finance-choice';
 import { FinanceCalculator } from './components/finance-calculator';
-import { financeChoiceStore } from './state/finance-choice';
 
 type Body = Record<string, unknown>;
 
@@ -125,6 +125,8 @@ describe('the finance calculator', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('A minimum deposit of $1000 is required.');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(calculations.every((body) => Number(body.Deposit) >= 100_000)).toBe(true);
+    // The order takes the deposit last calculated, never the one out of range.
+    expect(financeChoiceStore.get()[0]).toMatchObject({ depositText: '500', quotedDeposit: 100_000 });
 
     await userEvent.clear(deposit);
     await userEvent.type(deposit, '999999');
@@ -133,6 +135,7 @@ describe('the finance calculator', () => {
     expect(deposit).toHaveValue('112000');
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(calculations.at(-1)).toMatchObject({ Deposit: 11_200_000 }));
+    expect(financeChoiceStore.get()[0]?.quotedDeposit).toBe(11_200_000);
   });
 
   it('for the finance offer: its flagged default term, no balloon, the minimum deposit share its card gives', async () => {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
 import { resetDelivery } from '../../state/delivery';
+import { financeChoiceStore } from '../../state/finance-choice';
 import { locationStore } from '../../state/location';
 import {
   openPaymentOptions,
@@ -14,7 +15,6 @@ import {
 } from '../../state/payment-options';
 import { CheckoutPayment } from './components/checkout-payment';
 import { DriveAwayPrice } from './components/driveaway-price';
-import { financeChoiceStore } from './state/finance-choice';
 
 /* The payment options dialog's tabs and first tab (spec 001 section 2), the CHECKOUT section and the bar. */
 

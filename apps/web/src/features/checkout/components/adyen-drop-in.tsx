@@ -10,7 +10,7 @@ export interface AdyenDropInProps {
   environment: 'test' | 'live';
   country: 'AU' | 'NZ';
   /** The result the drop-in reports; the server asks Adyen for the session's outcome before trusting it. */
-  onResult(resultCode: string, sessionResult: string | undefined): void;
+  onResult(resultCode: string, sessionResult: string | undefined, holderName?: string): void;
 }
 
 /**
@@ -29,6 +29,8 @@ export default function AdyenDropIn({
   const host = useRef<HTMLDivElement>(null);
   const report = useRef(onResult);
   report.current = onResult;
+  /** The card holder's name as last typed in the card component (the name only). */
+  const holder = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     let dropin: DropinElement | undefined;
@@ -39,8 +41,16 @@ export default function AdyenDropIn({
       environment,
       countryCode: country,
       locale: country === 'NZ' ? 'en-NZ' : 'en-AU',
+      onChange: (state) => {
+        const method = (state as { data?: { paymentMethod?: { holderName?: unknown } } }).data?.paymentMethod;
+        holder.current = typeof method?.holderName === 'string' ? method.holderName : undefined;
+      },
       onPaymentCompleted: (result) =>
-        report.current(result.resultCode, 'sessionResult' in result ? result.sessionResult : undefined),
+        report.current(
+          result.resultCode,
+          'sessionResult' in result ? result.sessionResult : undefined,
+          holder.current,
+        ),
       onPaymentFailed: (result) => report.current(result?.resultCode ?? 'Refused', undefined),
       onError: () => report.current('Error', undefined),
     }).then((checkout) => {

@@ -15,8 +15,11 @@ export interface CardSession {
 export interface CardFormProps {
   session: CardSession;
   country: 'AU' | 'NZ';
-  /** The result the provider's form reports; the server checks the session's outcome before trusting it. */
-  onResult(resultCode: string, sessionResult: string | undefined): void;
+  /**
+   * The result the provider's form reports, with the card holder's name typed there (the name only); the server
+   * checks the session's outcome before trusting it.
+   */
+  onResult(resultCode: string, sessionResult: string | undefined, holderName?: string): void;
 }
 
 /**
@@ -36,10 +39,12 @@ export function CardForm({ session, country, onResult }: CardFormProps) {
         sessionId?: string;
         resultCode?: string;
         sessionResult?: string;
+        holderName?: unknown;
       };
       if (event.origin !== window.location.origin || data?.source !== 'showroom-sandbox') return;
       if (data.sessionId !== session.sessionId || !data.resultCode) return;
-      report.current(data.resultCode, data.sessionResult);
+      const holderName = typeof data.holderName === 'string' ? data.holderName : undefined;
+      report.current(data.resultCode, data.sessionResult, holderName);
     }
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
@@ -54,7 +59,9 @@ export function CardForm({ session, country, onResult }: CardFormProps) {
           clientKey={session.clientKey ?? ''}
           environment={session.clientKey?.startsWith('live_') ? 'live' : 'test'}
           country={country}
-          onResult={(resultCode, sessionResult) => report.current(resultCode, sessionResult)}
+          onResult={(resultCode, sessionResult, holderName) =>
+            report.current(resultCode, sessionResult, holderName)
+          }
         />
       </Suspense>
     );

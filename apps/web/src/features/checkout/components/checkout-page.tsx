@@ -11,10 +11,13 @@ import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { track } from '../../../lib/analytics';
 import { ApiError, callApi } from '../../../lib/api';
+import { useFinanceOfferId } from '../../../lib/use-offers';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
+import { financeChoiceStore } from '../../../state/finance-choice';
+import { linkSourceStore } from '../../../state/link-source';
 import { locationStore } from '../../../state/location';
 import { paymentOptionStore } from '../../../state/payment-options';
 import { placeReservationCall, saveInterestCall } from '../api/checkout-calls';
@@ -68,6 +71,11 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
   const selection = useStore(deliveryStore);
   const customerType = useStore(customerTypeStore);
   const paymentOption = useStore(paymentOptionStore) ?? 'Cash';
+  // The loan the calculator of the chosen finance holds (an offer's, else standard finance's) goes with the order.
+  const offerId = useFinanceOfferId(country, paymentOption === 'FinanceOffer');
+  const financeOfferId = paymentOption === 'FinanceOffer' ? (offerId ?? 0) : 0;
+  const financeChoice = useStore(financeChoiceStore)[financeOfferId] ?? {};
+  const { typeOfLink } = useStore(linkSourceStore);
   const [form, setForm] = useState(() => storedCheckoutForm(market));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
@@ -123,6 +131,8 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
     customerType,
     paymentOption,
     delivery,
+    finance: { offerId: financeOfferId, choice: financeChoice },
+    linkSource: typeOfLink ?? 'Configurator',
   };
   const problems = submitted ? accountDetailsProblems({ ...form, customerType }, country) : {};
   const privacyError = submitted && waitlist && !form.privacy ? accountMessages.agreement : undefined;

@@ -7,8 +7,9 @@ import { PriceLine, PriceList } from '../../../components/price-line';
 import { RetryNotice } from '../../../components/retry-notice';
 import { callApi } from '../../../lib/api';
 import { orderDetailsCall } from '../api/checkout-calls';
-import { conciergeLead, financeDisclaimer, whatsNextSteps } from '../content';
+import { conciergeLead, whatsNextSteps } from '../content';
 import styles from './checkout.module.css';
+import { OrderFinancePanel } from './order-finance-panel';
 import { SelectionList } from './selection-list';
 
 type OrderDetails = DataOf<typeof getOrderDetailsByYanaIds>;
@@ -93,20 +94,11 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
             />
           </PriceList>
         </section>
-        <section aria-labelledby="payment-title" className={styles.panel}>
-          <h2 id="payment-title" className={styles.panelTitle}>
-            Finance
-          </h2>
-          <dl className={styles.facts}>
-            <dt>Customer type</dt>
-            <dd>
-              {customer.customerType === 'Business' ? `Business (${customer.businessName ?? ''})` : 'Private'}
-            </dd>
-            <dt>Payment type</dt>
-            <dd>{summary.paymentOption}</dd>
-          </dl>
-          <p className={styles.small}>{financeDisclaimer}</p>
-        </section>
+        <OrderFinancePanel
+          customer={customer}
+          paymentOption={summary.paymentOption}
+          finance={summary.finance}
+        />
         <section aria-labelledby="delivery-title" className={styles.panel}>
           <h2 id="delivery-title" className={styles.panelTitle}>
             {deliveryLabel(summary)}

@@ -178,14 +178,17 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   }
 
   const onResult = useCallback(
-    async (resultCode: string, sessionResult: string | undefined) => {
+    async (resultCode: string, sessionResult: string | undefined, holderName?: string) => {
       if (!reservation.sessionId) return;
       setSubmitting(true);
       try {
         if (resultCode === 'Authorised' && sessionResult) {
           if (!(await stillActive(true))) return;
           const placed = await callApi(placeOrderCall, {
-            order: { OrderID: reservation.orderID },
+            order: {
+              OrderID: reservation.orderID,
+              NameOnCreditCard: holderName?.trim().slice(0, 100) || null,
+            },
             adyenSession: {
               SessionID: reservation.sessionId,
               SessionResult: sessionResult,
@@ -297,7 +300,9 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
             clientKey: reservation.clientKey,
           }}
           country={country}
-          onResult={(resultCode, sessionResult) => void onResult(resultCode, sessionResult)}
+          onResult={(resultCode, sessionResult, holderName) =>
+            void onResult(resultCode, sessionResult, holderName)
+          }
         />
       )}
       <Dialog

@@ -13,9 +13,11 @@ import {
   shouldCalculate,
   standardMinimumDeposit,
 } from '@showroom/domain';
+import { useEffect } from 'react';
 import { useDelayedValue } from '../../../lib/use-delayed-value';
 import { useOffers } from '../../../lib/use-offers';
 import { useStore } from '../../../state/create-store';
+import { chooseFinance, financeChoiceStore } from '../../../state/finance-choice';
 import {
   type CalculateRequest,
   useBalloonOptions,
@@ -23,7 +25,6 @@ import {
   useFinanceTerms,
   useFrequencies,
 } from '../api/finance';
-import { chooseFinance, financeChoiceStore } from '../state/finance-choice';
 
 /** Debounces of the recalculation (spec 001 section 4): the typed deposit 500 ms, a new drive-away price 200 ms. */
 const depositDelayMs = 500;
@@ -89,6 +90,11 @@ export function useFinanceQuote(country: CountryCode, driveAwayPrice: number, of
         }
       : undefined;
   const result = useFinanceCalculation(body);
+  // The deposit of the loan as calculated (in range by then) is the one an order takes.
+  const calculatedDeposit = body?.Deposit;
+  useEffect(() => {
+    if (calculatedDeposit !== undefined) chooseFinance(offerId, { quotedDeposit: calculatedDeposit });
+  }, [offerId, calculatedDeposit]);
 
   return {
     terms,

@@ -77,7 +77,8 @@ export const cardFormScript = `(() => {
         return;
       }
       formError.textContent = reply.resultCode === 'Authorised' ? 'Payment authorised.' : 'Payment not authorised.';
-      tell({ resultCode: reply.resultCode, sessionResult: reply.sessionResult });
+      // The card holder's name goes with the result (the name only: the order keeps it as NameOnCreditCard).
+      tell({ resultCode: reply.resultCode, sessionResult: reply.sessionResult, holderName: body.holderName });
     } catch {
       formError.textContent = 'The payment service could not be reached. Please try again.';
     } finally {

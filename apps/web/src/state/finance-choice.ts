@@ -1,4 +1,4 @@
-import { createStore } from '../../../state/create-store';
+import { createStore } from './create-store';
 
 /**
  * What the customer chose in a finance calculator: the deposit as typed (null: the minimum), term, balloon
@@ -10,6 +10,11 @@ export interface FinanceChoice {
   readonly term?: number;
   readonly balloon?: number | null;
   readonly frequency?: number;
+  /**
+   * The last deposit (cents) a calculation was asked for: always inside the range, unlike the text being typed.
+   * The order carries this one, so a deposit left out of range never blocks checkout.
+   */
+  readonly quotedDeposit?: number;
 }
 
 export const financeChoiceStore = createStore<Readonly<Record<number, FinanceChoice>>>({});
