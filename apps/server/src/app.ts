@@ -16,6 +16,8 @@ import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
 import { contractRoutes } from './modules/contract/contract.routes';
 import { contractService } from './modules/contract/contract.service';
+import { staffContractRoutes } from './modules/contract/staff-contract.routes';
+import { staffContractService } from './modules/contract/staff-contract.service';
 import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
 import { mapTileOrigin } from './modules/delivery-schedule/map-tiles';
 import { documentLinkService } from './modules/documents/document-links';
@@ -437,6 +439,7 @@ async function registerOrderDocuments(
     documentsRoutes({ auth, documents, updateDetails: orderDetailsUpdate({ db, clock, files, orders }) }),
   );
   await app.register(contractRoutes({ auth, contracts }));
+  await app.register(staffContractRoutes({ contracts: staffContractService({ db, clock, files }) }));
   await app.register(
     financeApplicationRoutes({
       auth,
