@@ -73,7 +73,7 @@ import {
 } from './platform/adapters/payments/payment-adapters';
 import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
 import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
-import type { Clock } from './platform/clock';
+import type { Clock, MovableClock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
 import { selectFileStore } from './platform/files/select-file-store';
@@ -81,6 +81,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
 import { replySerializerCompiler } from './platform/http/serializer';
+import { testClockRoutes } from './platform/http/test-clock.routes';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
 import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
@@ -97,6 +98,8 @@ export interface AppDeps {
   env: Env;
   database: Database;
   clock: Clock;
+  /** The same clock when it can be moved (TEST_CLOCK_TOKEN): serves POST /__test/clock. */
+  testClock?: MovableClock;
   logger?: FastifyServerOptions['logger'];
   /** Delivers email; by default from the settings (SMTP_URL, else the embedded mailbox). */
   mailer?: Mailer;
@@ -225,6 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       closing: () => closing,
     }),
   );
+  if (deps.testClock && env.TEST_CLOCK_TOKEN) {
+    await app.register(testClockRoutes({ clock: deps.testClock, token: env.TEST_CLOCK_TOKEN }));
+  }
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
   // Catalogue and stock reads kept per data version (decisions/0020-versioned-read-caches.md).
   const versions = await watchDataVersions(database);
