@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { threeInStock } from '../../../test/support/checkout-fixtures';
+import { fourInStock, threeInStock } from '../../../test/support/checkout-fixtures';
 import {
   completeDetails,
   detailsBody,
@@ -16,7 +16,7 @@ import { pdfText } from '../../../test/support/pdf-text';
 import { createAccount } from '../../../test/support/sign-in-steps';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
 import { type Hop, TestBrowser } from '../../../test/support/test-browser';
-import { contractAttachments, contractSignatures, staffAuditLog } from '../../db/schema';
+import { contractAttachments, contractSignatures, orderDocuments, staffAuditLog } from '../../db/schema';
 
 /*
  * Staff issue the contract before signing (issue 22) over real HTTP: a customer and a viewer are refused, a file
@@ -29,6 +29,7 @@ let customer: TestBrowser;
 let sales: TestBrowser;
 let viewer: TestBrowser;
 let order: PlacedOrder;
+let raced: PlacedOrder;
 const account = {
   email: 'ivy.contract@example.com',
   password: 'ivy-password-1',
@@ -41,9 +42,9 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 const attachedPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% Corrected contract for Ivy Issued\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
-const attach = (browser: TestBrowser, bytes: Buffer, fileName = 'corrected.pdf') =>
+const attach = (browser: TestBrowser, bytes: Buffer, fileName = 'corrected.pdf', of = () => order) =>
   browser.api('/api/staff/orders/contract/attach', {
-    orderId: order.ids.yanaOrderID,
+    orderId: of().ids.yanaOrderID,
     fileName,
     file: bytes.toString('base64'),
   });
@@ -77,14 +78,21 @@ beforeAll(async () => {
     LastName: account.lastName,
     Email: account.email,
   });
-  const submitted = await customer.api(
-    '/api/Order/update-order-details',
-    detailsBody(order.ids, { ...completeDetails, Submit: true }, [
-      licenceDoc('Drive License Front', jpegWithMetadata()),
-      licenceDoc('Drive License Back', pngWithMetadata()),
-    ]),
-  );
-  expect(submitted.status, submitted.body).toBe(200);
+  raced = await placeOrderAs(customer, fourInStock, {
+    FirstName: account.firstName,
+    LastName: account.lastName,
+    Email: account.email,
+  });
+  for (const placed of [order, raced]) {
+    const submitted = await customer.api(
+      '/api/Order/update-order-details',
+      detailsBody(placed.ids, { ...completeDetails, Submit: true }, [
+        licenceDoc('Drive License Front', jpegWithMetadata()),
+        licenceDoc('Drive License Back', pngWithMetadata()),
+      ]),
+    );
+    expect(submitted.status, submitted.body).toBe(200);
+  }
   sales = await staffBrowser(shop, 'sales.contract@shop.example', 'sales');
   viewer = await staffBrowser(shop, 'viewer.contract@shop.example', 'viewer', 1);
 });
@@ -208,5 +216,39 @@ describe('the contract in the back office', () => {
       (await viewer.api('/api/staff/orders/contract', { orderId: order.ids.yanaOrderID })).body,
     );
     expect(state).toMatchObject({ status: 'signed', signedBy: 'Ivy Issued' });
+  });
+});
+
+describe('staff attaching while the customer signs', () => {
+  it('ends with the signature naming the bytes of the contract on file, whichever goes first', async () => {
+    const other = Buffer.from('%PDF-1.4\n% A late correction\ntrailer <<>>\n%%EOF\n');
+    const [attached, signed] = await Promise.all([
+      attach(sales, other, 'late.pdf', () => raced),
+      customer.api('/api/Order/sign-contract', {
+        ...idsBody(raced.ids),
+        FullName: 'Ivy Issued',
+        Consent: true,
+      }),
+    ]);
+    const outcomes = [attached.status, signed.status];
+    expect(outcomes, `${attached.body} ${signed.body}`).toContain(200);
+    expect(outcomes.every((status) => status === 200 || status === 409)).toBe(true);
+    const [signature] = await shop.database.db
+      .select()
+      .from(contractSignatures)
+      .where(eq(contractSignatures.orderId, raced.ids.yanaOrderID));
+    const [onFile] = await shop.database.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.id, signature?.documentId ?? '00000000-0000-0000-0000-000000000000'));
+    if (signed.status === 200) {
+      expect(signature?.sha256).toBe(onFile?.sha256);
+      // Signed after the attachment: the signature names the attached bytes; signed before: the attach was refused.
+      if (attached.status === 200) expect(signature?.sha256).toBe(sha256(other));
+      else expect(json(attached).errorCode).toBe('ContractAlreadySigned');
+    } else {
+      expect(json(signed).errorCode).toBe('ContractChanged');
+      expect(signature).toBeUndefined();
+    }
   });
 });

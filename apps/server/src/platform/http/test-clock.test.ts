@@ -50,7 +50,7 @@ describe('the test clock', () => {
     expect(clock.offsetMs()).toBe(0);
     const bad = await move(shop, { at: 'tomorrow' });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).details[0].field).toBe('at');
+    expect(((await bad.json()) as { details: { field: string }[] }).details[0]?.field).toBe('at');
   });
 
   it('is not served without TEST_CLOCK_TOKEN: the answer of any unknown address', async () => {
