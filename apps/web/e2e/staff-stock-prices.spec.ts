@@ -15,6 +15,7 @@ import {
  * Issue 22, done-list item 1, the stock and price halves (the bank payment is staff.spec's): a customer joins the
  * waitlist for a sold-out configuration (AU Luxury in Crystal White Tricoat with the Oxford Stone cabin, which no
  * other journey uses), an admin adds a unit of it and the waitlist email arrives; the customer orders that unit;
+ * on the order page the admin's non-PDF upload is refused on the file field and a PDF is attached as the contract;
  * the admin sets the paint's price from tomorrow; the configurator keeps today's price until the server's clock
  * (moved with POST /__test/clock, TEST_CLOCK_TOKEN) reaches tomorrow in Sydney, then shows the new one, while the
  * order keeps the price it was placed at. The clock goes back and the scheduled price is withdrawn at the end.
@@ -160,6 +161,28 @@ test('staff add a unit for a waitlisted configuration and the waitlist is emaile
   expect(orderNo).toMatch(/^SR-\d+$/);
   const placedAt = await driveAwayOf(admin, orderNo);
   expect(placedAt).toMatch(/^\$[\d,]+$/);
+
+  // Before the customer signs, staff may attach a corrected contract on the order page (a PDF by its content).
+  const contract = admin.getByRole('region', { name: 'Contract' });
+  const file = contract.getByLabel('Contract PDF (at most 10 MB)');
+  await file.setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf'),
+  });
+  await contract.getByRole('button', { name: 'Attach PDF' }).click();
+  await expect(contract.getByText('The contract must be a PDF file; this file is not one.')).toBeVisible();
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  await file.setInputFiles({
+    name: 'corrected.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% Corrected contract\ntrailer <<>>\n%%EOF\n'),
+  });
+  await contract.getByRole('button', { name: 'Attach PDF' }).click();
+  await expect(contract.getByRole('status')).toHaveText('PDF attached: the customer now sees it.');
+  await expect(contract.getByTestId('contract-status')).toHaveText(/^PDF attached by staff, not signed/);
+  await expect(contract.getByRole('link', { name: 'Open the contract (corrected.pdf)' })).toBeVisible();
+  await expectNoAxeViolations(admin);
 
   // The admin sets the paint's price from tomorrow (the market's day, as the prices page counts it).
   await openSection(admin, 'Prices', 'Catalogue prices');
