@@ -5,7 +5,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eMetricsToken, e2eStaff, seedExpiredLink, startMailCatcher } from './lib/e2e-fixtures.mjs';
+import {
+  e2eAdmin,
+  e2eClockToken,
+  e2eMetricsToken,
+  e2eStaff,
+  seedExpiredLink,
+  startMailCatcher,
+} from './lib/e2e-fixtures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
@@ -30,25 +37,30 @@ if (process.env.E2E_EXPIRED_LINK) {
   await seedExpiredLink(database, join(root, 'apps/server/dist/migrations'), process.env.E2E_EXPIRED_LINK);
 }
 
-// A sales staff member for the back office's test, made the operator's way (docs/staff.md).
-const staff = spawnSync(
-  process.execPath,
-  [join(root, 'apps/server/dist/staff.js'), 'add', e2eStaff.email, '--role', 'sales'],
-  {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
-      STAFF_PASSWORD: e2eStaff.password,
-      STAFF_TOTP_SECRET: e2eStaff.totpSecret,
+// A sales staff member and an admin for the back office's tests, made the operator's way (docs/staff.md).
+for (const [member, role] of [
+  [e2eStaff, 'sales'],
+  [e2eAdmin, 'admin'],
+]) {
+  const staff = spawnSync(
+    process.execPath,
+    [join(root, 'apps/server/dist/staff.js'), 'add', member.email, '--role', role],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_ORIGIN: `http://localhost:${port}`,
+        STAFF_PASSWORD: member.password,
+        STAFF_TOTP_SECRET: member.totpSecret,
+      },
     },
-  },
-);
-if (staff.status !== 0) throw new Error('npm run staff -- add failed for the e2e staff member');
+  );
+  if (staff.status !== 0) throw new Error(`npm run staff -- add failed for the e2e ${role}`);
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
   cwd: root,
@@ -69,6 +81,10 @@ const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps
     DEV_MAILBOX: 'true',
     // Scraped below like Prometheus would; scripts/check-e2e-metrics.mjs compares the first and last scrapes.
     METRICS_TOKEN: e2eMetricsToken,
+    // A clock the browser tests may move (staff-stock-prices.spec: a price's effective day comes); this is a test
+    // run, so production mode allows it.
+    TEST_CLOCK_TOKEN: e2eClockToken,
+    TEST_CLOCK_IN_PRODUCTION: 'true',
   },
 });
 

@@ -17,6 +17,16 @@ export const e2eStaff = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 };
 
+/** An admin of the back office for the browser tests that change prices (made like `e2eStaff`). */
+export const e2eAdmin = {
+  email: 'e2e.admin@showroom.example',
+  password: 'e2e-admin-password-1',
+  totpSecret: 'KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF',
+};
+
+/** The TEST_CLOCK_TOKEN of the e2e shop: a test moves the server's clock with it (POST /__test/clock). */
+export const e2eClockToken = 'e2e-clock-token-not-a-secret';
+
 /** The METRICS_TOKEN of the e2e shop: its scraper (scripts/e2e-server.mjs) sends it. */
 export const e2eMetricsToken = 'e2e-metrics-token-not-a-secret';
 

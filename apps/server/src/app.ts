@@ -16,6 +16,8 @@ import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
 import { contractRoutes } from './modules/contract/contract.routes';
 import { contractService } from './modules/contract/contract.service';
+import { staffContractRoutes } from './modules/contract/staff-contract.routes';
+import { staffContractService } from './modules/contract/staff-contract.service';
 import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
 import { mapTileOrigin } from './modules/delivery-schedule/map-tiles';
 import { documentLinkService } from './modules/documents/document-links';
@@ -72,7 +74,7 @@ import {
 } from './platform/adapters/payments/payment-adapters';
 import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
 import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
-import type { Clock } from './platform/clock';
+import type { Clock, MovableClock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
 import { selectFileStore } from './platform/files/select-file-store';
@@ -80,6 +82,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
 import { replySerializerCompiler } from './platform/http/serializer';
+import { testClockRoutes } from './platform/http/test-clock.routes';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
 import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
@@ -96,6 +99,8 @@ export interface AppDeps {
   env: Env;
   database: Database;
   clock: Clock;
+  /** The same clock when it can be moved (TEST_CLOCK_TOKEN): serves POST /__test/clock. */
+  testClock?: MovableClock;
   logger?: FastifyServerOptions['logger'];
   /** Delivers email; by default from the settings (SMTP_URL, else the embedded mailbox). */
   mailer?: Mailer;
@@ -224,6 +229,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       closing: () => closing,
     }),
   );
+  if (deps.testClock && env.TEST_CLOCK_TOKEN) {
+    await app.register(testClockRoutes({ clock: deps.testClock, token: env.TEST_CLOCK_TOKEN }));
+  }
   const adapters = { ...selectLocationAdapters(env), ...deps.adapters };
   // Catalogue and stock reads kept per data version (decisions/0020-versioned-read-caches.md).
   const versions = await watchDataVersions(database);
@@ -439,6 +447,7 @@ async function registerOrderDocuments(
     documentsRoutes({ auth, documents, updateDetails: orderDetailsUpdate({ db, clock, files, orders }) }),
   );
   await app.register(contractRoutes({ auth, contracts }));
+  await app.register(staffContractRoutes({ contracts: staffContractService({ db, clock, files }) }));
   await app.register(
     financeApplicationRoutes({
       auth,

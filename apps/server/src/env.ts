@@ -162,6 +162,13 @@ export const EnvSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  /**
+   * Test runs only: the operator's token for `POST /__test/clock`, which moves the server's clock (an offset from
+   * the real time) so that a browser test can see a day come. Unset → the real clock and no such route. Refused
+   * under NODE_ENV=production unless TEST_CLOCK_IN_PRODUCTION=true says this is a test run (scripts/e2e-server.mjs).
+   */
+  TEST_CLOCK_TOKEN: z.string().min(16, 'Use at least 16 characters.').optional(),
+  TEST_CLOCK_IN_PRODUCTION: booleanFlag.default(false),
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;
@@ -217,6 +224,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid settings:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: Set both or neither.');
+  }
+  if (env.TEST_CLOCK_TOKEN && env.NODE_ENV === 'production' && !env.TEST_CLOCK_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid settings:\n  TEST_CLOCK_TOKEN: A movable clock is for test runs; it is refused in production unless TEST_CLOCK_IN_PRODUCTION=true.',
+    );
   }
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   return {

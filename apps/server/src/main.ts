@@ -2,7 +2,7 @@ import { localDate } from '@showroom/domain';
 import { buildApp } from './app';
 import { seed } from './db/seed';
 import { readEnv } from './env';
-import { systemClock } from './platform/clock';
+import { offsetClock, systemClock } from './platform/clock';
 import { openDatabase, runMigrations } from './platform/db';
 
 /**
@@ -16,7 +16,15 @@ export async function main(options: { stopTracing?: () => Promise<void> } = {}):
   await runMigrations(database);
   await seed(database.db, localDate(systemClock.now(), 'Australia/Sydney'));
 
-  const app = await buildApp({ env, database, clock: systemClock, backgroundJobs: true });
+  // A test run's movable clock (TEST_CLOCK_TOKEN, refused in production without TEST_CLOCK_IN_PRODUCTION).
+  const testClock = env.TEST_CLOCK_TOKEN ? offsetClock() : undefined;
+  const app = await buildApp({
+    env,
+    database,
+    clock: testClock ?? systemClock,
+    backgroundJobs: true,
+    ...(testClock ? { testClock } : {}),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +46,7 @@ export async function main(options: { stopTracing?: () => Promise<void> } = {}):
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Showroom is ready at ${env.PUBLIC_ORIGIN} (database: ${database.kind})`);
+  if (testClock) app.log.warn('TEST_CLOCK_TOKEN is set: POST /__test/clock can move this server’s clock.');
   if (!env.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: emails stay in the outbox and are not sent to anyone.');
   }

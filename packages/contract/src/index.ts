@@ -22,6 +22,7 @@ export * from './privacy';
 export * from './staff';
 export * from './staff-calendars';
 export * from './staff-catalogue';
+export * from './staff-contract';
 export * from './staff-interests';
 export * from './staff-orders';
 export * from './staff-stock';

@@ -20,3 +20,20 @@ export function fixedClock(
     },
   };
 }
+
+/** The real clock moved by an offset that tests set (`TEST_CLOCK_TOKEN`, `platform/http/test-clock.routes.ts`). */
+export interface MovableClock extends Clock {
+  offsetMs(): number;
+  setOffset(ms: number): void;
+}
+
+export function offsetClock(base: Clock = systemClock): MovableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    offsetMs: () => offset,
+    setOffset: (ms) => {
+      offset = ms;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { readEnv } from '../../src/env';
-import { type Clock, systemClock } from '../../src/platform/clock';
+import { type Clock, type MovableClock, systemClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
 import { createTestDatabase } from './test-db';
 
@@ -43,7 +43,7 @@ export async function freePort(): Promise<number> {
 
 /** The whole shop listening on an ephemeral port of 127.0.0.1, its PUBLIC_ORIGIN that address (real HTTP). */
 export async function startHttpApp(
-  options: { clock?: Clock; env?: Record<string, string>; port?: number } = {},
+  options: { clock?: Clock; testClock?: MovableClock; env?: Record<string, string>; port?: number } = {},
 ): Promise<HttpApp> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
@@ -55,7 +55,12 @@ export async function startHttpApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...options.env,
   });
-  const app = await buildApp({ env, database, clock: options.clock ?? systemClock });
+  const app = await buildApp({
+    env,
+    database,
+    clock: options.testClock ?? options.clock ?? systemClock,
+    ...(options.testClock ? { testClock: options.testClock } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

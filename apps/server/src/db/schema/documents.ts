@@ -54,6 +54,23 @@ export const contractSignatures = pgTable('contract_signatures', {
 });
 
 /**
+ * A contract PDF that staff attached in place of the generated one (issue 22), while the contract is unsigned: the
+ * customer reviews and signs exactly these bytes. It counts only while the order's current contract document still
+ * has this SHA-256 (a regenerated contract replaces the document and drops this row).
+ */
+export const contractAttachments = pgTable('contract_attachments', {
+  orderId: text()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  documentId: uuid()
+    .notNull()
+    .references(() => orderDocuments.id, { onDelete: 'cascade' }),
+  sha256: text().notNull(),
+  fileName: text().notNull(),
+  attachedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Download links of documents: a random token (only its SHA-256 is kept) for one customer and one document, until
  * `expiresAt`. Links are checked in the database, so every instance honours every link.
  */

@@ -18,26 +18,24 @@ import { orThrow, recordOrderEvent } from '../order-progress/record-order-event'
 import { orderFactsOf } from '../order-tracker/order-facts.repository';
 import { contractContentOf } from './contract-content';
 import { contractPdf } from './contract-pdf';
+import { alreadySigned, attachedContractOf, signatureOf } from './contract-state';
 
-const alreadySigned = () =>
+const contractChanged = () =>
   new AppError(
     409,
-    'ContractAlreadySigned',
-    'Your contract is already signed. A new version can only be issued by the Cadillac Sales Team.',
+    'ContractChanged',
+    'The Cadillac Sales Team has just issued a new version of your contract. Please review it before signing.',
   );
+
+/** Locks the order row for the rest of the transaction: staff issuing a contract and signing take turns. */
+const lockOrder = (tx: DbExecutor, orderId: string) =>
+  tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
 
 /**
  * The vehicle sales order contract (spec 002 sections 4 and 5 "Contract signing"): a draft to review, generated
- * from the order while it is unsigned, and the signed PDF, generated once at signing and never replaced online.
+ * from the order while it is unsigned (or the PDF staff attached instead: `contract_attachments`), and the signed
+ * PDF, generated once at signing (or the attached PDF itself) and never replaced online.
  */
-async function signatureOf(tx: DbExecutor, orderId: string) {
-  const [signature] = await tx
-    .select()
-    .from(contractSignatures)
-    .where(eq(contractSignatures.orderId, orderId));
-  return signature;
-}
-
 export function contractService(deps: {
   db: Db;
   clock: Clock;
@@ -56,17 +54,48 @@ export function contractService(deps: {
     return row?.document;
   }
 
+  /** Signs the PDF staff attached, if it is still the order's contract when the order is locked. */
+  async function signAttached(
+    orderId: string,
+    document: OrderDocument,
+    signer: { customerId: string; fullName: string; signedAt: Date; ipAddress: string },
+  ) {
+    await deps.db.transaction(async (tx) => {
+      await lockOrder(tx, orderId);
+      const recorded = await recordOrderEvent(
+        tx,
+        orderId,
+        { type: 'ContractSigned' },
+        { kind: 'customer', id: signer.customerId },
+        signer.signedAt,
+      );
+      if (await signatureOf(tx, orderId)) throw alreadySigned();
+      orThrow(recorded);
+      const current = await attachedContractOf(tx, orderId);
+      if (current?.document.id !== document.id || current.document.sha256 !== document.sha256) {
+        throw contractChanged();
+      }
+      await tx
+        .insert(contractSignatures)
+        .values({ orderId, documentId: document.id, ...signer, sha256: document.sha256 });
+    });
+    return { signedAt: signer.signedAt.toISOString(), sha256: document.sha256, documentKey: document.id };
+  }
+
   return {
-    /** The contract to show: the signed one, or a draft made now from the order as it stands. */
+    /** The contract to show: the signed one, the one staff attached, or a draft made now from the order. */
     async latestContract(order: OrderRow, customer: Customer | undefined): Promise<OrderDocument> {
       const signed = await signedContractOf(order.id);
       if (signed) return signed;
+      const attached = await attachedContractOf(deps.db, order.id);
+      if (attached) return attached.document;
       const now = deps.clock.now();
       const content = contractContentOf(order, customer, await orderFactsOf(deps.db, order), now);
       return stored(order.id, await contractPdf(content, now), (file) =>
         deps.db.transaction(async (tx) => {
-          await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+          await lockOrder(tx, order.id);
           if (await signatureOf(tx, order.id)) throw alreadySigned();
+          if (await attachedContractOf(tx, order.id)) throw contractChanged();
           return recordDocument(tx, order.id, 'Contract', file, now);
         }),
       );
@@ -74,7 +103,8 @@ export function contractService(deps: {
 
     /**
      * Signs for the signed-in owner who entered their password within 15 minutes: records the event (the tracker
-     * moves on), the signed PDF and who signed, when, from where and the PDF's SHA-256, in one transaction.
+     * moves on), the signed PDF and who signed, when, from where and the PDF's SHA-256, in one transaction. A PDF
+     * staff attached is signed as it is: the signature names its SHA-256.
      */
     async sign(body: ParsedBodyOf<typeof signContract>, session: CurrentSession, ipAddress: string) {
       requireRecentSignIn(session, deps.clock);
@@ -82,6 +112,9 @@ export function contractService(deps: {
       if (!fullName) throw badField('FullName', 'Require Valid Full Name');
       const { order, customer } = await orderOfSignedInOwner(deps.orders, body, session.customer.id);
       const signedAt = deps.clock.now();
+      const signer = { customerId: session.customer.id, fullName, signedAt, ipAddress };
+      const attached = await attachedContractOf(deps.db, order.id);
+      if (attached) return signAttached(order.id, attached.document, signer);
       const facts = await orderFactsOf(deps.db, order);
       const signature = { fullName, signedAt: signedAt.toISOString(), ipAddress };
       const bytes = await contractPdf(
@@ -99,6 +132,7 @@ export function contractService(deps: {
           );
           if (await signatureOf(tx, order.id)) throw alreadySigned();
           orThrow(recorded);
+          if (await attachedContractOf(tx, order.id)) throw contractChanged();
           const result = await recordDocument(tx, order.id, 'Contract', file, signedAt);
           await tx.insert(contractSignatures).values({
             orderId: order.id,

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import styles from '../../../styles/staff-page.module.css';
 import { staffOrderQuery } from '../api/staff-orders-api';
+import { ContractPanel } from './contract-panel';
 import { OrderActions } from './order-actions';
 
 const money = (value: number) => formatMoney(cents(value));
@@ -90,6 +91,7 @@ export function StaffOrderDetail() {
           </ul>
         </section>
       </div>
+      <ContractPanel orderId={order.id} status={order.status} />
       <h2 className={styles.title}>Actions</h2>
       <OrderActions detail={detail} onChanged={() => query.refetch()} />
       <div className={styles.grid}>

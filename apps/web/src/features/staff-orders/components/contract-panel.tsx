@@ -1,0 +1,154 @@
+import type { StaffContractData } from '@showroom/contract';
+import { maxUploadBytes, roleAtLeast } from '@showroom/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button';
+import { ApiError, callApi } from '../../../lib/api';
+import { useStaffRole } from '../../../state/staff-role';
+import styles from '../../../styles/staff-page.module.css';
+import { ordersRefs, staffContractFileUrl, staffContractQuery } from '../api/staff-orders-api';
+
+const statusText: Record<StaffContractData['status'], string> = {
+  none: 'Not issued yet: the customer’s draft is generated from the order when they open it.',
+  draft: 'Draft generated from the order, not signed.',
+  attached: 'PDF attached by staff, not signed: the customer reviews and signs this file.',
+  signed: 'Signed.',
+};
+
+/** The file's content in base64, as the attach call takes it. */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The order's contract for staff: where it stands, the file, and (sales and up, until the customer signs)
+ * regenerate it from the order or attach a PDF in its place. The server checks the role, the PDF and the state.
+ */
+export function ContractPanel({ orderId, status }: { orderId: string; status: string }) {
+  const id = useId();
+  const query = useQuery(staffContractQuery(orderId));
+  const canChange = roleAtLeast(useStaffRole(), 'sales');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState<'regenerate' | 'attach' | null>(null);
+  const contract = query.data;
+
+  async function run(kind: 'regenerate' | 'attach', call: () => Promise<unknown>, done: string) {
+    setBusy(kind);
+    setMessage(null);
+    try {
+      await call();
+      await query.refetch();
+      setMessage({ ok: true, text: done });
+      return true;
+    } catch (error) {
+      const fieldError =
+        error instanceof ApiError ? error.details.find((d) => d.field === 'file') : undefined;
+      if (fieldError) setFileError(fieldError.message);
+      else setMessage({ ok: false, text: error instanceof Error ? error.message : 'That did not work.' });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function attach(event: React.FormEvent) {
+    event.preventDefault();
+    setFileError('');
+    if (!file) return setFileError('Choose a PDF file.');
+    if (file.size > maxUploadBytes) return setFileError('The file is larger than 10 MB.');
+    const sent = await run(
+      'attach',
+      async () =>
+        callApi(ordersRefs.attachContract, { orderId, fileName: file.name, file: await base64Of(file) }),
+      'PDF attached: the customer now sees it.',
+    );
+    if (sent) {
+      setFile(null);
+      (event.target as HTMLFormElement).reset();
+    }
+  }
+
+  const changeable = canChange && contract && contract.status !== 'signed' && status !== 'Cancelled';
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.formTitle}>
+        Contract
+      </h2>
+      {query.isPending ? <p>Loading…</p> : null}
+      {query.error ? <p className={styles.error}>{query.error.message}</p> : null}
+      {contract ? (
+        <>
+          <p data-testid="contract-status">{statusText[contract.status]}</p>
+          {contract.signedAt ? (
+            <p>
+              Signed by {contract.signedBy} on {new Date(contract.signedAt).toLocaleString('en-AU')}.
+            </p>
+          ) : null}
+          {contract.document ? (
+            <p>
+              <a href={staffContractFileUrl(orderId)} target="_blank" rel="noreferrer">
+                Open the contract{contract.document.fileName ? ` (${contract.document.fileName})` : ''}
+              </a>{' '}
+              <span className={styles.muted}>SHA-256 {contract.document.sha256.slice(0, 12)}…</span>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {changeable ? (
+        <>
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              variant="secondary"
+              busy={busy === 'regenerate'}
+              onClick={() =>
+                run(
+                  'regenerate',
+                  () => callApi(ordersRefs.regenerateContract, { orderId }),
+                  'Contract regenerated from the order.',
+                )
+              }
+            >
+              Regenerate from the order
+            </Button>
+          </div>
+          <form onSubmit={attach} noValidate aria-labelledby={`${id}-attach`}>
+            <h3 id={`${id}-attach`} className={styles.formTitle}>
+              Attach a PDF instead
+            </h3>
+            <div className={styles.formField}>
+              <label htmlFor={`${id}-file`}>Contract PDF (at most 10 MB)</label>
+              <input
+                id={`${id}-file`}
+                type="file"
+                accept="application/pdf,.pdf"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                {...(fileError ? { 'aria-invalid': true, 'aria-describedby': `${id}-file-error` } : {})}
+              />
+              {fileError ? (
+                <span id={`${id}-file-error`} className={styles.error}>
+                  {fileError}
+                </span>
+              ) : null}
+            </div>
+            <div className={styles.actions}>
+              <Button type="submit" variant="secondary" busy={busy === 'attach'}>
+                Attach PDF
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : null}
+      <p role="status" className={message?.ok ? styles.success : styles.error}>
+        {message?.text ?? ''}
+      </p>
+    </section>
+  );
+}
