@@ -3,11 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { countryOfMarket, isCompleteLocation } from '@showroom/domain';
 
-/** What the web build's prerender-first-screen.mjs writes: each page's first screen, and what the head needs for it (the dialog's styles, the font preload). */
-interface FirstScreenFile {
-  head: string;
-  pages: Record<string, { root: string; dialog: string }>;
-}
+/** What the web build's prerender-first-screen.mjs writes: index.html with each page's first screen drawn in. */
+type FirstScreenFile = Record<string, string>;
 
 interface Variant {
   html: string;
@@ -24,27 +21,20 @@ export interface FirstScreenPage {
 const locationCookie = /(?:^|;\s*)showroom-location=([A-Z]{2})(?:-([A-Z]{2,3}))?(?:;|$)/;
 
 /**
- * index.html with the first screen of the landing or the inventory already drawn (docs/decisions/00NN-first-screen-in-the-html.md):
- * the page's markup in #root and the location dialog beside it, for a visitor who holds no location for the
- * market (React opens that dialog too). Pages built from the web app's own components by its build; no price
- * or stock in them, so nothing in them can be out of date. Undefined when the build has no first-screen file.
+ * index.html with the first screen of the landing or the inventory already drawn
+ * (docs/decisions/00NN-first-screen-in-the-html.md): the page's markup in #root, the location dialog beside it
+ * and the stylesheet inline, for a visitor who holds no location for the market (React opens that dialog too).
+ * Drawn by the web app's build from its own components; no price or stock in them, so nothing in them can be out
+ * of date. Undefined when the build has no first-screen file.
  */
 export function loadFirstScreens(
   webDist: string,
 ): ((url: string, cookie?: string) => Variant | undefined) | undefined {
   const file = join(webDist, 'first-screen.json');
   if (!existsSync(file)) return undefined;
-  const { head, pages } = JSON.parse(readFileSync(file, 'utf8')) as FirstScreenFile;
-  const index = readFileSync(join(webDist, 'index.html'), 'utf8');
-  if (!index.includes('<div id="root"></div>') || !index.includes('</head>')) return undefined;
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as FirstScreenFile;
   const variants = new Map<string, Variant>();
-  for (const [path, page] of Object.entries(pages)) {
-    const html = index
-      .replace('</head>', `${head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.root}</div><div id="first-screen-dialog">${page.dialog}</div>`,
-      );
+  for (const [path, html] of Object.entries(pages)) {
     variants.set(path, {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
