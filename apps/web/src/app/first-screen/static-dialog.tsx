@@ -6,7 +6,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 type Props = HTMLAttributes<HTMLElement> & { children?: ReactNode; asChild?: boolean };
 
 /** Radix's own props (handlers, `open`) have no meaning in static markup. */
-function domProps({ className, id, children, ...rest }: Props & Record<string, unknown>) {
+function domProps({ className, id, children, ...rest }: Props) {
   const aria = Object.fromEntries(Object.entries(rest).filter(([key]) => key.startsWith('aria-')));
   return { className, id, children, ...aria };
 }
