@@ -17,6 +17,7 @@ afterEach(() => {
 
 describe('handing the drawn first screen over to the app', () => {
   it('keeps the drawn dialog when no location is held, and clears a stale cookie', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie left by an earlier visit, as the browser would hold it
     document.cookie = 'showroom-location=NZ; path=/';
     drawDialog();
     startFirstScreenHandOver('/au-en');
