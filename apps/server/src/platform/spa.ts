@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { encodeFor, loadFirstScreens } from './first-screen';
 import { sendApiNotFound } from './http/error-handler';
 
 const staffPath = /^\/staff(\/|\?|$)/;
@@ -35,12 +36,23 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       },
     });
   }
+  const firstScreen = webDist ? loadFirstScreens(webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return sendApiNotFound(request, reply);
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && read && isAppRoute(request.url)) {
       // The back office is a build of its own (apps/web/vite.staff.config.ts), so the shop's pages carry none of it.
       const page = staffPath.test(request.url) ? 'staff/staff.html' : 'index.html';
+      const drawn = firstScreen?.(request.url, request.headers.cookie);
+      if (drawn) {
+        const { body, encoding } = encodeFor(drawn, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding, cookie')
+          .type('text/html; charset=utf-8')
+          .send(body);
+      }
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply

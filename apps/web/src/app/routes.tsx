@@ -1,8 +1,9 @@
 import { countries, countryOfMarket, isCompleteLocation, marketOf, sameName } from '@showroom/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useMaintenanceRedirect } from '../features/maintenance';
+import { releaseFirstScreenDialog } from '../lib/first-screen';
 import { useStore } from '../state/create-store';
 import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';
@@ -109,8 +110,18 @@ function Root() {
   return <MarketPicker path={`/${search}`} />;
 }
 
+/** A page the app moves to at once (a redirect) opens no location dialog of the first screen's. */
+function useReleaseFirstScreenOnNavigate(): void {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) releaseFirstScreenDialog();
+  }, [pathname]);
+}
+
 export function AppRoutes() {
   useScrollOnNavigate();
+  useReleaseFirstScreenOnNavigate();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

@@ -5,10 +5,11 @@ import {
   isCompleteLocation,
   isCountryCode,
 } from '@showroom/domain';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
+import { releaseFirstScreenDialog } from '../../../lib/first-screen';
 import type { Location } from '../../../state/location';
 import { useCountryAndState } from '../api/get-country-and-state';
 import styles from './location-dialog.module.css';
@@ -29,6 +30,8 @@ export interface LocationDialogProps {
  */
 export default function LocationDialog({ initial, dismissible, onConfirm, onClose }: LocationDialogProps) {
   const lists = useCountryAndState();
+  // The dialog the server drew into the page (lib/first-screen.ts) gives way to this one before it paints.
+  useLayoutEffect(releaseFirstScreenDialog, []);
   const [country, setCountry] = useState<CountryCode | ''>(initial.country ?? '');
   const [state, setState] = useState<AustralianState | ''>(initial.state ?? '');
   const valid = isCompleteLocation(country || undefined, state || undefined);
