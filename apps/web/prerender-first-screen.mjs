@@ -1,7 +1,7 @@
 // After the app's build: draws the first screen of the landing and the inventory of each market into a copy of
 // index.html, with the Node build of src/app/first-screen/render.tsx (the app's own components), and writes
 // them to dist/first-screen.json. The server sends one of them to a visitor without a location
-// (apps/server/src/platform/first-screen.ts; docs/decisions/0026-first-screen-in-the-html.md).
+// (apps/server/src/platform/first-screen.ts; docs/decisions/0027-first-screen-in-the-html.md).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 

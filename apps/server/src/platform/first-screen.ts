@@ -22,7 +22,7 @@ const locationCookie = /(?:^|;\s*)showroom-location=([A-Z]{2})(?:-([A-Z]{2,3}))?
 
 /**
  * index.html with the first screen of the landing or the inventory already drawn
- * (docs/decisions/0026-first-screen-in-the-html.md): the page's markup in #root, the location dialog beside it
+ * (docs/decisions/0027-first-screen-in-the-html.md): the page's markup in #root, the location dialog beside it
  * and the stylesheet inline, for a visitor who holds no location for the market (React opens that dialog too).
  * Drawn by the web app's build from its own components; no price or stock in them, so nothing in them can be out
  * of date. Undefined when the build has no first-screen file.

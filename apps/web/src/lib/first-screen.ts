@@ -3,7 +3,7 @@ import { locationStore } from '../state/location';
 
 /**
  * The HTML of a landing or inventory page comes with its first screen already drawn (the server's
- * first-screen.ts; docs/decisions/0026-first-screen-in-the-html.md). React replaces #root's part at its first
+ * first-screen.ts; docs/decisions/0027-first-screen-in-the-html.md). React replaces #root's part at its first
  * render; the location dialog drawn beside #root stays until React's own dialog takes its place, or goes at once
  * when React will open none.
  */

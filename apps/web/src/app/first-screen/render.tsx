@@ -1,5 +1,5 @@
 // Built for Node only (vite.first-screen.config.ts), never shipped to the browser: renders the first screen of
-// the pages the server prerenders (docs/decisions/0026-first-screen-in-the-html.md), from the same components the
+// the pages the server prerenders (docs/decisions/0027-first-screen-in-the-html.md), from the same components the
 // app paints, so the HTML shows what React's first render will show.
 import type { CountryCode } from '@showroom/domain';
 import { renderToString } from 'react-dom/server';
