@@ -81,6 +81,7 @@ import { selectFileStore } from './platform/files/select-file-store';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
+import { lazyRequestLogger } from './platform/http/request-logger';
 import { replySerializerCompiler } from './platform/http/serializer';
 import { testClockRoutes } from './platform/http/test-clock.routes';
 import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
@@ -175,15 +176,18 @@ async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
 /** Builds the whole shop (API, embedded services, web app) without listening: used by server.ts and by tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
+  const requestLog = new RequestLog({ requestIdLogLabel: 'requestId' });
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env, logDestination()),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
+    logController: requestLog,
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 100 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
+  requestLog.attach(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
@@ -200,11 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // From the moment a shutdown begins: not ready, and a reply in flight closes its keep-alive connection, so the
   // process is not held open by idle clients and the balancer's next request goes to another instance.
   let closing = false;
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     closing = true;
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   registerErrorHandling(app);
@@ -215,7 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
   const shared = await registerSharedState(app, env, deps.clock);
-  await app.register(cookie);
+  // Cookies are parsed only where read (platform/http/cookies.ts), not on every request.
+  await app.register(cookie, { hook: false });
   await registerOpenApi(app);
 
   await app.register(

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http/app-error';
+import { requestCookie } from '../../platform/http/cookies';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { authRepository } from './auth.repository';
 import { authService, type CurrentSession, type SessionPolicy } from './auth.service';
@@ -37,7 +38,7 @@ export function createAuth(deps: {
   const cookies = sessionCookies(deps.origin, deps.policy.absoluteMs);
   const svc = authService({ ...deps, repository: authRepository(deps.db) });
   const auth: Auth = {
-    currentSession: (request) => svc.current(request.cookies[cookies.session.name]),
+    currentSession: (request) => svc.current(requestCookie(request, cookies.session.name)),
     forgetSession: (reply) => {
       noStore(reply).clearCookie(cookies.session.name, cookies.session.options);
     },
@@ -57,8 +58,8 @@ export function createAuth(deps: {
       const callbackUrl = new URL(request.url, deps.origin).href;
       const result = await svc.complete(
         callbackUrl,
-        request.cookies[cookies.signIn.name],
-        request.cookies[cookies.session.name],
+        requestCookie(request, cookies.signIn.name),
+        requestCookie(request, cookies.session.name),
       );
       noStore(reply).clearCookie(cookies.signIn.name, cookies.signIn.options);
       // A refused sign-in is logged and the browser goes home (spec 000 §8).
@@ -69,7 +70,7 @@ export function createAuth(deps: {
 
     registerEndpoint(app, getSession, async (_body, request, reply) => {
       noStore(reply);
-      const token = request.cookies[cookies.session.name];
+      const token = requestCookie(request, cookies.session.name);
       if (!token) return { signedIn: false, email: null, firstName: null, country: null };
       try {
         const { customer } = await svc.current(token);
@@ -99,7 +100,7 @@ export function createAuth(deps: {
     });
 
     registerEndpoint(app, signOut, async (_body, request, reply) => {
-      const logoutUrl = await svc.signOut(request.cookies[cookies.session.name]);
+      const logoutUrl = await svc.signOut(requestCookie(request, cookies.session.name));
       noStore(reply).clearCookie(cookies.session.name, cookies.session.options);
       deps.onSignOut?.(reply);
       return { logoutUrl };

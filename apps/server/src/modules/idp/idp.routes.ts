@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
@@ -23,6 +22,7 @@ import {
 import { createIdp, type IdpOptions, idpMountPath } from './idp-provider';
 import { idpSecondFactor } from './idp-second-factor';
 import { idpStaffRepository } from './idp-staff.repository';
+import { mountAtRoot } from './mount-at-root';
 
 type Form = Record<string, string | undefined>;
 type UidParams = { Params: { uid: string }; Body: Form };
@@ -55,10 +55,8 @@ export async function registerIdp(
   const repository = idpRepository(deps.db);
   const provider = await createIdp({ db: deps.db, clock: deps.clock, repository, options: deps.options });
   const callback = provider.callback();
-  // At the root, so the provider also sees paths that no Fastify route matches.
-  await root.register(middie);
   const csp = idpContentSecurityPolicy([deps.options.origin, ...deps.options.clientOrigins]);
-  root.use(idpMountPath, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  mountAtRoot(root, idpMountPath, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     res.setHeader('content-security-policy', csp);
     if (ownPaths.test(req.url ?? '')) return next();
     callback(req, res);

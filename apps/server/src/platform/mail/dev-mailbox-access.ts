@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCookie } from '../http/cookies';
 
 /** The cookie that keeps the operator's token after the first visit (HttpOnly, SameSite=Strict, the mailbox only). */
 const cookieName = 'dev_mailbox';
@@ -33,7 +34,7 @@ export function mailboxAccess(token: string) {
         .header('cache-control', 'no-store')
         .redirect(request.url.split('?', 1)[0] ?? mailboxPath, 303);
     }
-    if (!sameToken(request.cookies[cookieName], token)) return notFound(reply);
+    if (!sameToken(requestCookie(request, cookieName), token)) return notFound(reply);
   };
 }
 

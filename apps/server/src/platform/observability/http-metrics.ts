@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, onResponseHookHandler } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
 
 /** Seconds: from a cached catalogue read (~1 ms) to a slow outside provider. */
@@ -36,29 +36,34 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
     const methods = [route.method].flat();
     for (const method of methods) {
       const children = childrenOf(histogram, method, route.url);
-      const hook = async (_request: FastifyRequest, reply: FastifyReply) => {
-        if (reply.request.method === method) observe(children, reply);
+      const hook: onResponseHookHandler = (request, reply, done) => {
+        if (request.method === method) observe(children, reply);
+        done();
       };
       route.onResponse = [route.onResponse ?? []].flat().concat(hook);
     }
   });
-  const unmatched = new Map<string, Child[]>();
-  const childrenFor = (method: string, route: string): Child[] => {
-    const key = `${method} ${route}`;
-    let children = unmatched.get(key);
+  const provider = seriesByMethod(histogram, '/idp/*');
+  const others = seriesByMethod(histogram, '(unmatched)');
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) observe((request.url.startsWith('/idp/') ? provider : others)(request.method), reply);
+    done();
+  });
+}
+
+/** Only the standard methods get their own series: a made-up method cannot grow the label set. */
+const standardMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The children of one unmatched route per method, each made when first needed. */
+function seriesByMethod(histogram: Histogram, route: string): (method: string) => Child[] {
+  const made = new Map<string, Child[]>();
+  return (requestMethod) => {
+    const method = standardMethods.has(requestMethod) ? requestMethod : 'OTHER';
+    let children = made.get(method);
     if (!children) {
       children = childrenOf(histogram, method, route);
-      unmatched.set(key, children);
+      made.set(method, children);
     }
     return children;
   };
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.is404) return;
-    const route = request.url.startsWith('/idp/') ? '/idp/*' : '(unmatched)';
-    // Only the standard methods get their own series: a made-up method cannot grow the label set.
-    const method = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].includes(request.method)
-      ? request.method
-      : 'OTHER';
-    observe(childrenFor(method, route), reply);
-  });
 }

@@ -7,6 +7,8 @@ import type { Env } from '../../env';
  * customer ids), anything with an `@`, or a run of six digits or more (customer numbers, phone numbers).
  */
 const identifying = /^(?:[A-Za-z0-9_-]{16,}|[^/]*@[^/]*|[^/]*\d{6,}[^/]*)$/;
+/** What a path needs somewhere for one of its segments to be `identifying` (a `%` may hide an `@`). */
+const mayIdentify = /[@%]|\d{6}|[A-Za-z0-9_-]{16}/;
 
 /**
  * The path of a request as logged: the query string dropped (codes, return addresses) and every identifying
@@ -14,7 +16,10 @@ const identifying = /^(?:[A-Za-z0-9_-]{16,}|[^/]*@[^/]*|[^/]*\d{6,}[^/]*)$/;
  * @example pathForLog('/links/3f9a…c2?x=1') === '/links/:id'
  */
 export function pathForLog(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  // Most paths have no segment that could identify anyone: nothing to split, decode or mask.
+  if (!mayIdentify.test(path)) return path;
   return path
     .split('/')
     .map((segment) => (segment && identifying.test(decodeURIComponentSafe(segment)) ? ':id' : segment))
@@ -27,6 +32,20 @@ function decodeURIComponentSafe(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** Pino's `time` field in ISO form, formatted once per millisecond rather than once per line. */
+function isoTime(): () => string {
+  let at = 0;
+  let field = '';
+  return () => {
+    const now = Date.now();
+    if (now !== at) {
+      at = now;
+      field = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return field;
+  };
 }
 
 /** Field names whose values are personal or secret wherever they appear in a logged object. */
@@ -45,7 +64,7 @@ export function loggerOptions(
   return {
     level: env.LOG_LEVEL,
     ...(stream ? { stream } : {}),
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    timestamp: isoTime(),
     redact: {
       paths: personalKeys.flatMap((key) => [key, `*.${key}`]),
       censor: '[redacted]',

@@ -8,14 +8,17 @@ import { pathForLog } from './logger';
  * by the masked path of the logs (no query, no identifying segment). Registered only when tracing is configured.
  */
 export function nameRouteSpans(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const span = trace.getActiveSpan();
-    if (!span) return;
-    const path = pathForLog(request.url);
-    span.setAttributes({ 'http.target': path, 'http.url': path, 'url.path': path, 'url.query': '' });
-    const route = request.is404 ? undefined : request.routeOptions.url;
-    if (!route) return;
-    span.updateName(`${request.method} ${route}`);
-    span.setAttribute('http.route', route);
+    if (span) {
+      const path = pathForLog(request.url);
+      span.setAttributes({ 'http.target': path, 'http.url': path, 'url.path': path, 'url.query': '' });
+      const route = request.is404 ? undefined : request.routeOptions.url;
+      if (route) {
+        span.updateName(`${request.method} ${route}`);
+        span.setAttribute('http.route', route);
+      }
+    }
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../http/app-error';
 
 /** The header every state-changing API call must carry; a cross-site form or image cannot set it without a CORS preflight, which we never grant. */
@@ -60,15 +60,33 @@ export function routedPath(url: string): string {
   return decoded.toLowerCase().replace(/\/+/g, '/');
 }
 
+/**
+ * Checks every state-changing request to a path under `prefixes`, however it is spelt. A route's pattern is read
+ * once, when the route is added: routes under a prefix get the check as their first own hook, the others nothing.
+ * A request no route matches (the 404 envelope) is checked by its path as the router reads it. Call before any
+ * route under a prefix is registered, after the security headers (a refusal carries them too).
+ */
 export function registerCsrfProtection(
   app: FastifyInstance,
   publicOrigin: string,
   prefixes: readonly string[] = ['/api/'],
 ): void {
   const allowed = new Set([publicOrigin]);
-  app.addHook('onRequest', async (request) => {
-    // The matched route's own pattern when there is one, else the path as the router would read it.
-    const path = routedPath(request.routeOptions.url ?? request.url);
-    if (prefixes.some((prefix) => path.startsWith(prefix))) checkCrossSite(request, allowed);
+  const underPrefix = (path: string) => {
+    for (const prefix of prefixes) if (path.startsWith(prefix)) return true;
+    return false;
+  };
+  // The prefixes are spelt as routedPath spells them, so a path that starts with one as sent starts with it routed.
+  const guarded = (path: string) => underPrefix(path) || underPrefix(routedPath(path));
+  const check: onRequestHookHandler = (request, _reply, done) => {
+    checkCrossSite(request, allowed);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (guarded(route.url)) route.onRequest = [check, ...[route.onRequest ?? []].flat()];
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404 && guarded(request.url)) checkCrossSite(request, allowed);
+    done();
   });
 }

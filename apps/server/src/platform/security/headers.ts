@@ -58,9 +58,9 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean; paymentHosts?: readonly string[]; mapTileHosts?: readonly string[] },
 ): void {
-  const headers = securityHeaders(options);
+  const headers = Object.entries(securityHeaders(options));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of headers) reply.header(name, value);
     reply.header('x-request-id', request.id);
     done();
   });
