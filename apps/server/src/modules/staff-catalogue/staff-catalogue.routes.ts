@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { actingStaff } from '../staff/staff-auth';
-import { changeRecorder, changingCalls } from '../staff-stock/staff-change';
+import { changeRecorder, changingCalls } from '../staff/staff-change';
 import { cataloguePricesService } from './catalogue-prices.service';
 
 /**
