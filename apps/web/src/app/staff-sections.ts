@@ -61,6 +61,12 @@ export const staffSections: StaffSection[] = [
     page: lazy(() => import('../features/staff-catalogue/components/prices-page')),
   },
   {
+    path: 'offers',
+    label: 'Offers',
+    minRole: 'viewer',
+    page: lazy(() => import('../features/staff-offers/components/offers-page')),
+  },
+  {
     path: 'calendars',
     label: 'Calendars',
     minRole: 'viewer',
