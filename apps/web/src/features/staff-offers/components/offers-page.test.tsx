@@ -104,7 +104,8 @@ describe('OffersPage', () => {
   });
 
   it("shows the server's refusal of an overlapping window on the field it names", async () => {
-    const message = 'This finance offer overlaps finance offer 2 (2026-11-01 to 2027-01-31) of the same market.';
+    const message =
+      'This finance offer overlaps finance offer 2 (2026-11-01 to 2027-01-31) of the same market.';
     const fetch = renderPage({ path: '/finance/create', field: 'orderFrom', message });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Lender'), 'Sample Lender');
