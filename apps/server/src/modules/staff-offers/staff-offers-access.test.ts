@@ -1,4 +1,5 @@
 import {
+  addOnRoadRate,
   changeFinanceOffer,
   changePromotion,
   checkOffers,
@@ -7,6 +8,7 @@ import {
   endFinanceOffer,
   endPromotion,
   getDriveawayCost,
+  listOnRoadRates,
   listStaffOffers,
 } from '@showroom/contract';
 import { addDays } from '@showroom/domain';
@@ -18,7 +20,7 @@ import { TestBrowser } from '../../../test/support/test-browser';
 import { priceDayOf } from '../catalogue/catalogue-reads';
 
 /*
- * Issue 22 items 2 for the finance offer and promotion calls, over real HTTP with the embedded provider (the
+ * Issue 22 items 2 for the finance offer, promotion and on-road rate calls, over real HTTP with the embedded provider (the
  * shop's own clock): 403 for a customer and for nobody, a viewer reads and changes nothing, an admin's changes
  * are refused when one market's windows would overlap, reach check-offers and the drive-away price at once, and
  * are each in the audit log with before and after.
@@ -56,6 +58,14 @@ const incentive = {
   scrollText: '$5,000 off every LYRIQ ordered this month.',
 };
 
+const tyreFee = {
+  tableName: 'NZ tyre stewardship fee',
+  effectiveFrom: addDays(today, 30),
+  value: 700,
+  sourceUrl: 'https://environment.govt.nz/what-government-is-doing/areas-of-work/waste/product-stewardship/',
+  sourceText: 'NZ$7.00 + GST per tyre from next month.',
+};
+
 const changing = [
   [createFinanceOffer.path, nzOffer],
   [changeFinanceOffer.path, { offerId: 2, buttonText: 'x' }],
@@ -63,8 +73,12 @@ const changing = [
   [createPromotion.path, incentive],
   [changePromotion.path, { id: 'AU-ORC-SAMPLE', buttonText: 'x' }],
   [endPromotion.path, { id: 'AU-ORC-SAMPLE' }],
+  [addOnRoadRate.path, tyreFee],
 ] as const;
-const reading = [[listStaffOffers.path, { country: 'AU' }]] as const;
+const reading = [
+  [listStaffOffers.path, { country: 'AU' }],
+  [listOnRoadRates.path, { country: 'NZ' }],
+] as const;
 
 interface AuditEntry {
   staffEmail: string;
@@ -226,6 +240,27 @@ describe('who may call the offer calls', () => {
     expect(entry('promotion-created')).toMatchObject({
       before: null,
       after: expect.objectContaining(incentive),
+    });
+
+    // A rate row from a later day, with its source; the list shows it after the seeded row.
+    const rate = await admin.api(addOnRoadRate.path, tyreFee);
+    expect(rate.status, rate.body).toBe(200);
+    const rates = dataOf((await admin.api(listOnRoadRates.path, { country: 'NZ' })).body).tables as {
+      name: string;
+      rows: { effectiveFrom: string; value: unknown; sourceText: string }[];
+    }[];
+    expect(rates.find((t) => t.name === tyreFee.tableName)?.rows.at(-1)).toMatchObject({
+      effectiveFrom: tyreFee.effectiveFrom,
+      value: 700,
+      sourceText: tyreFee.sourceText,
+    });
+    const rateLog = dataOf((await admin.api('/api/staff/audit-log', { limit: 1 })).body)
+      .entries as AuditEntry[];
+    expect(rateLog[0]).toMatchObject({
+      action: 'on-road-rate-added',
+      entityId: tyreFee.tableName,
+      before: expect.objectContaining({ value: 665 }),
+      after: expect.objectContaining({ value: 700, sourceUrl: tyreFee.sourceUrl }),
     });
     // Refusals wrote nothing.
     expect(log.filter((e) => e.staffEmail === 'offers.admin@shop.example')).toHaveLength(5);
