@@ -1,4 +1,5 @@
 import {
+  AddOnRoadRate,
   amountRulesOf,
   FinanceOfferInput,
   PromotionInput,
@@ -91,4 +92,33 @@ export const promotionForm: OfferFormSpec = {
 export const promotionValues = (promotion: StaffPromotion): FieldValues => ({
   ...promotion,
   amountCents: promotion.amountCents ?? '',
+});
+
+/** The value as typed: JSON when it reads as JSON (`5000`, `[{"label":…}]`), else the text, which the server refuses. */
+const jsonOf = (text: unknown) => {
+  try {
+    return JSON.parse(String(text));
+  } catch {
+    return text;
+  }
+};
+
+/** A new row of an on-road rate table, its value written in the shape of the table's rows (JSON). */
+export const rateRowForm = (tableNames: readonly string[]): OfferFormSpec => ({
+  fields: [
+    { name: 'tableName', label: 'Rate table', kind: 'choice', choices: tableNames },
+    { name: 'effectiveFrom', label: 'Effective from', kind: 'date' },
+    { name: 'effectiveTo', label: 'Effective to (optional)', kind: 'date' },
+    {
+      name: 'value',
+      label: 'Value',
+      kind: 'text',
+      hint: 'In the shape of the rows above, e.g. 5000 (cents)',
+    },
+    { name: 'sourceUrl', label: 'Source address', kind: 'text' },
+    { name: 'sourceText', label: 'What the source says', kind: 'text' },
+    { name: 'estimate', label: 'Why it is an estimate (optional)', kind: 'text' },
+  ],
+  schema: AddOnRoadRate,
+  toBody: ({ value, ...values }) => ({ ...values, value: value === '' ? value : jsonOf(value) }),
 });

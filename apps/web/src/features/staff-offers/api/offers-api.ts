@@ -1,4 +1,5 @@
 import type {
+  addOnRoadRate,
   changeFinanceOffer,
   changePromotion,
   createFinanceOffer,
@@ -7,6 +8,7 @@ import type {
   EndpointRef,
   endFinanceOffer,
   endPromotion,
+  listOnRoadRates,
   listStaffOffers,
 } from '@showroom/contract';
 
@@ -21,4 +23,11 @@ export const offerRefs = {
   createPromotion: call<typeof createPromotion>('/promotions/create'),
   changePromotion: call<typeof changePromotion>('/promotions/change'),
   endPromotion: call<typeof endPromotion>('/promotions/end'),
+};
+
+export const rateRefs = {
+  list: { method: 'POST', path: '/api/staff/catalogue/on-road-rates' } as EndpointRef<typeof listOnRoadRates>,
+  add: { method: 'POST', path: '/api/staff/catalogue/on-road-rates/add' } as EndpointRef<
+    typeof addOnRoadRate
+  >,
 };
