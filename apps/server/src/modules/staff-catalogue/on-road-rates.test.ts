@@ -84,13 +84,18 @@ describe(`an on-road rate row with a future first day (${testDatabaseKind})`, ()
       after: expect.objectContaining({ effectiveFrom: '2026-12-01', value: 5_000, addedBy: 'staff-1' }),
     });
 
-    // 23:59 on 30 November in Sydney: the old row (carried forward); midnight: the new one, without a write.
+    // Midnight on 1 December in Sydney: the new row (on PostgreSQL once the process has heard the insert's
+    // notification, within milliseconds); 23:59 the day before: the old row, carried forward, from the same rows.
+    clock.set('2026-11-30T13:00:00Z');
+    await expect
+      .poll(async () => (await quote()).localPlateFee, { timeout: 2_000, interval: 20 })
+      .toBe(5_000);
+    const onTheDay = await quote();
     clock.set('2026-11-30T12:59:00Z');
     const dayBefore = await quote();
     expect(dayBefore.localPlateFee).toBe(4_400);
     clock.set('2026-11-30T13:00:00Z');
-    const onTheDay = await quote();
-    expect(onTheDay.localPlateFee).toBe(5_000);
+    expect((await quote()).localPlateFee).toBe(5_000);
     expect(onTheDay.onRoadFeeSubtotal).toBe(dayBefore.onRoadFeeSubtotal + 600);
     const listed = (await service().list('AU')).tables.find((t) => t.name === plates)!;
     expect(listed.inEffectId).toBe(listed.rows[1]!.id);
