@@ -104,4 +104,22 @@ describe('finance offers as data', () => {
     expect(missing.statusCode).toBe(404);
     expect((await service.list()).length).toBe(before);
   });
+
+  it('lets only one of two overlapping offers created at the same time in', async () => {
+    const june = { ...newOffer, orderFrom: '2027-06-01', orderTo: '2027-06-30', deliveryBy: '2027-09-30' };
+    const outcomes = await Promise.allSettled([
+      staff().create(june, recordChange),
+      staff().create({ ...june, orderFrom: '2027-06-15', orderTo: '2027-07-15' }, recordChange),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(refusal.reason).toMatchObject({
+      statusCode: 400,
+      details: [{ field: expect.stringMatching(/^order/) }],
+    });
+    const nz = (await financeOffersService(t.database.db).list('NZ')).map(({ offer }) => offer);
+    expect(
+      nz.filter((offer) => offer.orderFrom <= '2027-07-15' && offer.orderTo >= '2027-06-01'),
+    ).toHaveLength(1);
+  });
 });

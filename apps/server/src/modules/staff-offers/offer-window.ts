@@ -30,11 +30,11 @@ export const statusOn = (window: OfferWindow, today: IsoDate): OfferStatus =>
   window.to < today ? 'ended' : window.from > today ? 'scheduled' : 'running';
 
 /**
- * Serialises the writers of one market's windows (a transaction-scoped advisory lock), so two staff members
- * cannot each create one of two overlapping windows.
+ * Serialises the writers of a set of windows (a transaction-scoped advisory lock on `key`: a table and market, or
+ * a whole table), so two staff members cannot each create one of two overlapping windows.
  */
-export async function lockWindows(tx: DbExecutor, table: string, country: CountryCode): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table}:${country}`}))`);
+export async function lockWindows(tx: DbExecutor, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 /** A 400 on the field whose day falls in another window of the market (the first day, else the last). */

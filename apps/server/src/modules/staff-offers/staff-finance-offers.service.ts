@@ -48,7 +48,8 @@ export function staffFinanceOffersService(deps: { db: Db; clock: Clock }) {
   });
 
   async function othersOf(tx: DbExecutor, country: CountryCode, offerId?: number) {
-    await lockWindows(tx, 'finance_offers', country);
+    // The whole table: a new offer's id is the next after the highest of any market.
+    await lockWindows(tx, 'finance_offers');
     const rows = await tx
       .select()
       .from(financeOffers)

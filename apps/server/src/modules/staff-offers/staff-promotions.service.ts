@@ -48,7 +48,7 @@ export function staffPromotionsService(deps: { db: Db; clock: Clock }) {
   });
 
   async function othersOf(tx: DbExecutor, country: CountryCode, id?: string) {
-    await lockWindows(tx, 'promotions', country);
+    await lockWindows(tx, `promotions:${country}`);
     const rows = await tx
       .select()
       .from(promotions)
