@@ -55,6 +55,7 @@ import { staffCalendarsRoutes } from './modules/staff-calendars/staff-calendars.
 import { staffCatalogueRoutes } from './modules/staff-catalogue/staff-catalogue.routes';
 import { staffInterestsRoutes } from './modules/staff-interests/staff-interests.routes';
 import { staffMaintenanceRoutes } from './modules/staff-maintenance/staff-maintenance.routes';
+import { staffOffersRoutes } from './modules/staff-offers/staff-offers.routes';
 import { staffOrdersRepository } from './modules/staff-orders/staff-orders.repository';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes';
 import { staffOrdersService } from './modules/staff-orders/staff-orders.service';
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffStockRoutes({ db: database.db, catalogue, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
   );
   await app.register(staffCatalogueRoutes({ db: database.db, clock: deps.clock }));
+  await app.register(staffOffersRoutes({ db: database.db, clock: deps.clock }));
   await app.register(staffCalendarsRoutes({ db: database.db, clock: deps.clock }));
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(myOrdersRoutes({ db: database.db, auth }));

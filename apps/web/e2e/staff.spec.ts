@@ -150,6 +150,7 @@ test('staff record a bank payment and the customer sees Pay Your Balance complet
     ['Waitlist', 'Waitlist'],
     ['Shared links', 'Shared links'],
     ['Maintenance', 'Maintenance mode'],
+    ['Offers', 'Offers and promotions'],
     ['Audit log', 'Audit log'],
   ] as const) {
     const nav = staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: link });

@@ -13,7 +13,7 @@ const CardText = z
   .min(1, 'Please enter the text.')
   .max(400, 'Must be at most 400 characters.');
 
-const FinanceOfferFields = z.object({
+const FinanceOfferBase = z.object({
   country: z.enum(['AU', 'NZ'], { error: 'Country must be AU or NZ.' }),
   orderFrom: IsoDate,
   orderTo: IsoDate,
@@ -33,12 +33,21 @@ const FinanceOfferFields = z.object({
     .min(1, 'An offer needs at least one term.'),
   defaultTermMonths: z.number().int(),
   minimumDepositPercent: z.number().int().min(0).max(100, 'A deposit share is at most 100%.'),
+  establishmentFeeCents: FeeCents,
+  creditAssistanceFeeCents: FeeCents,
+  ppsrFeeCents: FeeCents,
+  monthlyAccountFeeCents: FeeCents,
+  buttonText: CardText,
+  scrollText: CardText,
+  source: CardText,
+});
+
+/** A new offer: the fees default to none and the source to the back office. */
+const FinanceOfferFields = FinanceOfferBase.extend({
   establishmentFeeCents: FeeCents.default(0),
   creditAssistanceFeeCents: FeeCents.default(0),
   ppsrFeeCents: FeeCents.default(0),
   monthlyAccountFeeCents: FeeCents.default(0),
-  buttonText: CardText,
-  scrollText: CardText,
   source: CardText.default('Back office'),
 });
 
@@ -67,6 +76,9 @@ function coherent(offer: z.infer<typeof FinanceOfferFields>, context: z.Refineme
 export const FinanceOfferInput = FinanceOfferFields.superRefine(coherent);
 export type FinanceOfferInput = z.input<typeof FinanceOfferInput>;
 
-/** A change: any fields; the service checks the merged offer with FinanceOfferInput again. */
-export const FinanceOfferChange = FinanceOfferFields.partial();
+/**
+ * A change: any fields, none defaulted (a change leaves out what it keeps); the service checks the merged offer
+ * with FinanceOfferInput again.
+ */
+export const FinanceOfferChange = FinanceOfferBase.partial();
 export type FinanceOfferChange = z.input<typeof FinanceOfferChange>;

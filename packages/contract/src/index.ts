@@ -24,6 +24,7 @@ export * from './staff-calendars';
 export * from './staff-catalogue';
 export * from './staff-contract';
 export * from './staff-interests';
+export * from './staff-offers';
 export * from './staff-orders';
 export * from './staff-stock';
 export * from './support-request';

@@ -63,3 +63,54 @@ export const withdrawCataloguePrice = defineEndpoint({
   body: z.strictObject({ id: z.uuid('Not a price id.') }),
   data: z.object({ item: PricedItem }),
 });
+
+/* On-road rate tables (docs/pricing.md section 5): rows added with a later first day, never edited. */
+
+export const OnRoadRateRow = z.object({
+  id: z.string(),
+  effectiveFrom: z.string(),
+  effectiveTo: z.string().nullable(),
+  value: z.unknown().describe("The figure in the table's shape: cents, fee components, a duty schedule"),
+  sourceUrl: z.string(),
+  sourceText: z.string(),
+  estimate: z.string().nullable(),
+  addedBy: z.string(),
+});
+export type OnRoadRateRow = z.infer<typeof OnRoadRateRow>;
+
+export const OnRoadRateTable = z.object({
+  name: z.string(),
+  country: Country,
+  rows: z.array(OnRoadRateRow),
+  /** The id of the row the price engine uses on the market's day (carried forward when its period is over). */
+  inEffectId: z.string().nullable(),
+});
+export type OnRoadRateTable = z.infer<typeof OnRoadRateTable>;
+
+export const listOnRoadRates = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/catalogue/on-road-rates',
+  summary: "A market's on-road rate tables with every row, its source and the row in effect today",
+  tag: 'Staff catalogue',
+  body: z.strictObject({ country: Country }),
+  data: z.object({ today: z.string(), tables: z.array(OnRoadRateTable) }),
+});
+
+export const AddOnRoadRate = z.strictObject({
+  tableName: z.string().trim().min(1, 'Choose a rate table.'),
+  effectiveFrom: IsoDay.describe("First day of the row in the table's market; tomorrow or later"),
+  effectiveTo: IsoDay.nullable().default(null).describe('Last day, or null for until changed'),
+  value: z.json().describe("In the shape of the table's rows"),
+  sourceUrl: z.url({ error: 'Give the address where the figure is published.' }),
+  sourceText: z.string().trim().min(1, 'Say what the source states.').max(2_000, 'Too long.'),
+  estimate: z.string().trim().max(2_000, 'Too long.').nullable().default(null),
+});
+
+export const addOnRoadRate = defineEndpoint({
+  method: 'POST',
+  path: '/api/staff/catalogue/on-road-rates/add',
+  summary: 'Adds a row to an on-road rate table from a later day, with its source',
+  tag: 'Staff catalogue',
+  body: AddOnRoadRate,
+  data: z.object({ table: OnRoadRateTable }),
+});

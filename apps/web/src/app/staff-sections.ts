@@ -61,6 +61,18 @@ export const staffSections: StaffSection[] = [
     page: lazy(() => import('../features/staff-catalogue/components/prices-page')),
   },
   {
+    path: 'offers',
+    label: 'Offers',
+    minRole: 'viewer',
+    page: lazy(() => import('../features/staff-offers/components/offers-page')),
+  },
+  {
+    path: 'on-road-rates',
+    label: 'On-road rates',
+    minRole: 'viewer',
+    page: lazy(() => import('../features/staff-offers/components/on-road-rates-page')),
+  },
+  {
     path: 'calendars',
     label: 'Calendars',
     minRole: 'viewer',

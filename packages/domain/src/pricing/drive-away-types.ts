@@ -3,6 +3,7 @@ import type { Cents } from '../money';
 import type { RateSource } from './dated-rate';
 import type { IsoDate } from './iso-date';
 import type { Discount, Promotion } from './promotion';
+import type { RateBook } from './rate-book';
 
 /**
  * Who registers the car (the request's RegistrationType). Some charges differ for a business.
@@ -77,6 +78,8 @@ export interface DriveAwayInput {
   readonly pricingDate: IsoDate;
   /** Promotions on offer; the engine keeps those of the market that run on the pricing date. */
   readonly promotions: readonly Promotion[];
+  /** The on-road rate rows the shop keeps (rate-book.ts); without it, the rows written in code. */
+  readonly rateBook?: RateBook | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-export type { RateSource } from './dated-rate';
+export type { RateRow, RateSource } from './dated-rate';
 export { pricedLineLabels, pricingDisclaimer } from './disclaimer';
 export type {
   ChargeLine,
@@ -26,3 +26,4 @@ export type {
   VehicleDiscountAmount,
 } from './promotion';
 export { discountTypes, promotionNames } from './promotion';
+export { type RateBook, rateTables, sameShape, tableFromBook } from './rate-book';

@@ -33,7 +33,7 @@ export function priceDriveAway(input: DriveAwayInput): DriveAwayCost {
     );
   }
   const { country, pricingDate: date, promotions } = input;
-  const ledger = createRateLedger(date);
+  const ledger = createRateLedger(date, input.rateBook);
   const subTotal = sumCents([
     input.variantPrice,
     input.exteriorPrice,

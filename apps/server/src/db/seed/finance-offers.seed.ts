@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '@showroom/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { financeOffers } from '../schema';
 import { longDate, sampleWindow } from './promotions.seed';
@@ -68,11 +69,15 @@ export function currentSampleFinanceOffer(seedDay: IsoDate): FinanceOfferRow {
   };
 }
 
-/** Idempotent: upserts the 2025 offer, adds the sample offer once (its window stays where it was first put). */
+/** Idempotent: upserts the 2025 offer while a sample (the back office's change clears that), adds the sample offer once (its window stays where it was first put). */
 export async function seedFinanceOffers(db: Db, seedDay: IsoDate): Promise<void> {
   await db
     .insert(financeOffers)
     .values(financeOffer2025)
-    .onConflictDoUpdate({ target: financeOffers.offerId, set: overwriteAllBut(financeOffers, ['offerId']) });
+    .onConflictDoUpdate({
+      target: financeOffers.offerId,
+      set: overwriteAllBut(financeOffers, ['offerId']),
+      setWhere: eq(financeOffers.isSample, true),
+    });
   await db.insert(financeOffers).values(currentSampleFinanceOffer(seedDay)).onConflictDoNothing();
 }

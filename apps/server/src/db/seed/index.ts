@@ -5,6 +5,7 @@ import { seedCentreCalendars } from './centre-calendars.seed';
 import { seedDeliverySchedule } from './delivery-schedule.seed';
 import { seedExperienceCentres } from './experience-centres.seed';
 import { seedFinanceOffers } from './finance-offers.seed';
+import { seedOnRoadRates } from './on-road-rates.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedSettings } from './settings.seed';
 import { seedStock } from './stock.seed';
@@ -23,5 +24,6 @@ export async function seed(db: Db, seedDay: IsoDate): Promise<void> {
   await seedDeliverySchedule(db);
   await seedPromotions(db, seedDay);
   await seedFinanceOffers(db, seedDay);
+  await seedOnRoadRates(db);
   await seedStock(db);
 }

@@ -95,8 +95,8 @@ export function currentSamplePromotions(seedDay: IsoDate): PromotionRow[] {
 const retiredSampleIds = ['AU-ORC-2026', 'NZ-GST-2026'];
 
 /**
- * Idempotent: upserts the 2025 rows by id, adds the current sample rows once (their window stays where the first
- * seeding put it) and leaves rows an operator added alone.
+ * Idempotent: upserts the 2025 rows by id while they are samples, adds the current sample rows once (their window
+ * stays where the first seeding put it) and leaves rows an operator added or the back office changed alone.
  */
 export async function seedPromotions(db: Db, seedDay: IsoDate): Promise<void> {
   await db
@@ -105,6 +105,10 @@ export async function seedPromotions(db: Db, seedDay: IsoDate): Promise<void> {
   await db
     .insert(promotions)
     .values(promotionSeed)
-    .onConflictDoUpdate({ target: promotions.id, set: overwriteAllBut(promotions, ['id']) });
+    .onConflictDoUpdate({
+      target: promotions.id,
+      set: overwriteAllBut(promotions, ['id']),
+      setWhere: eq(promotions.isSample, true),
+    });
   await db.insert(promotions).values(currentSamplePromotions(seedDay)).onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { type CountryCode, type IsoDate, localDate, timeZoneOf } from '@showroom/domain';
+import { type CountryCode, type IsoDate, localDate, type RateBook, timeZoneOf } from '@showroom/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { DataVersions } from '../../platform/db/data-versions';
@@ -80,6 +80,10 @@ export function catalogueReads(db: Db, versions: Pick<DataVersions, 'catalogue'>
     /** Every variant × paint × trim pairing of a market, in display order. */
     async combinations(country: CountryCode): Promise<Combination[]> {
       return (await current()).combinationsOf.get(country) ?? [];
+    },
+    /** The on-road rate rows by table, for the price engine (it picks each table's row of the pricing date). */
+    async rateBook(): Promise<RateBook> {
+      return (await current()).rateBook;
     },
     /** The promotion rows of a market running on a local date (both ends of the window inclusive). */
     async promotionRowsOn(country: CountryCode, date: IsoDate): Promise<PromotionRecord[]> {

@@ -3,6 +3,8 @@ import {
   type IsoDate,
   type PricedItemKind,
   priceInEffect,
+  type RateBook,
+  type RateRow,
   type ScheduledPrice,
 } from '@showroom/domain';
 import { asc, eq } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import {
   exteriorInteriors,
   exteriors,
   interiors,
+  onRoadRates,
   paints,
   promotions,
   trims,
@@ -52,6 +55,8 @@ export interface Catalogue {
   optionsOf: Map<string, OptionRecord[]>;
   combinationsOf: Map<string, Combination[]>;
   promotionsOf: Map<string, PromotionRecord[]>;
+  /** The on-road rate rows by table (on_road_rates), which the price engine reads in place of the code's. */
+  rateBook: RateBook;
 }
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
@@ -69,38 +74,50 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
 export type CatalogueRows = Awaited<ReturnType<typeof loadCatalogueRows>>;
 
 /**
- * The catalogue read whole: six reads, each in the order the lists are answered in (the database's collation decides
+ * The catalogue read whole: seven reads, each in the order the lists are answered in (the database's collation decides
  * ties). Read once per catalogue version by catalogue-reads.ts, then priced for the day with `indexCatalogue`.
  */
 export async function loadCatalogueRows(db: Db) {
-  const [variantRows, exteriorRows, pairingRows, optionRows, promotionRows, priceRows] = await Promise.all([
-    db.select().from(variants).orderBy(asc(variants.orderingNo), asc(variants.id)),
-    db
-      .select({ exterior: exteriors, paint: paints })
-      .from(exteriors)
-      .innerJoin(paints, eq(paints.code, exteriors.paintCode))
-      .orderBy(asc(exteriors.orderingNo), asc(exteriors.id)),
-    db
-      .select({ exteriorId: exteriorInteriors.exteriorId, interior: interiors, trim: trims })
-      .from(exteriorInteriors)
-      .innerJoin(interiors, eq(interiors.id, exteriorInteriors.interiorId))
-      .innerJoin(trims, eq(trims.code, interiors.trimCode))
-      .orderBy(asc(interiors.orderingNo), asc(interiors.id)),
-    db
-      .select()
-      .from(vehicleOptions)
-      .orderBy(asc(vehicleOptions.optionType), asc(vehicleOptions.orderingNo), asc(vehicleOptions.id)),
-    db.select().from(promotions).orderBy(asc(promotions.validFrom), asc(promotions.id)),
-    db
-      .select({
-        itemKind: cataloguePrices.itemKind,
-        itemId: cataloguePrices.itemId,
-        effectiveFrom: cataloguePrices.effectiveFrom,
-        priceCents: cataloguePrices.priceCents,
-      })
-      .from(cataloguePrices),
-  ]);
-  return { variantRows, exteriorRows, pairingRows, optionRows, promotionRows, priceRows };
+  const [variantRows, exteriorRows, pairingRows, optionRows, promotionRows, priceRows, rateRows] =
+    await Promise.all([
+      db.select().from(variants).orderBy(asc(variants.orderingNo), asc(variants.id)),
+      db
+        .select({ exterior: exteriors, paint: paints })
+        .from(exteriors)
+        .innerJoin(paints, eq(paints.code, exteriors.paintCode))
+        .orderBy(asc(exteriors.orderingNo), asc(exteriors.id)),
+      db
+        .select({ exteriorId: exteriorInteriors.exteriorId, interior: interiors, trim: trims })
+        .from(exteriorInteriors)
+        .innerJoin(interiors, eq(interiors.id, exteriorInteriors.interiorId))
+        .innerJoin(trims, eq(trims.code, interiors.trimCode))
+        .orderBy(asc(interiors.orderingNo), asc(interiors.id)),
+      db
+        .select()
+        .from(vehicleOptions)
+        .orderBy(asc(vehicleOptions.optionType), asc(vehicleOptions.orderingNo), asc(vehicleOptions.id)),
+      db.select().from(promotions).orderBy(asc(promotions.validFrom), asc(promotions.id)),
+      db
+        .select({
+          itemKind: cataloguePrices.itemKind,
+          itemId: cataloguePrices.itemId,
+          effectiveFrom: cataloguePrices.effectiveFrom,
+          priceCents: cataloguePrices.priceCents,
+        })
+        .from(cataloguePrices),
+      db
+        .select({
+          tableName: onRoadRates.tableName,
+          effectiveFrom: onRoadRates.effectiveFrom,
+          effectiveTo: onRoadRates.effectiveTo,
+          sourceUrl: onRoadRates.sourceUrl,
+          estimate: onRoadRates.estimate,
+          value: onRoadRates.value,
+        })
+        .from(onRoadRates)
+        .orderBy(asc(onRoadRates.tableName), asc(onRoadRates.effectiveFrom)),
+    ]);
+  return { variantRows, exteriorRows, pairingRows, optionRows, promotionRows, priceRows, rateRows };
 }
 
 /** A row with its price replaced by the one in effect on its market's day (the same object when unchanged). */
@@ -191,5 +208,11 @@ export function indexCatalogue(rows: CatalogueRows, dayOf: (country: CountryCode
       ]),
     ),
     promotionsOf: groupBy(promotionRows, (row) => row.country),
+    rateBook: new Map(
+      [...groupBy(rows.rateRows, (row) => row.tableName)].map(([name, tableRows]) => [
+        name,
+        tableRows.map(({ tableName: _name, ...row }): RateRow<unknown> => row),
+      ]),
+    ),
   };
 }

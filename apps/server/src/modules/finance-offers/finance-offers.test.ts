@@ -4,6 +4,8 @@ import { postData } from '../../../test/support/api-calls';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { fixedClock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
+import type { StaffChange } from '../staff/staff-change';
+import { staffFinanceOffersService } from '../staff-offers/staff-finance-offers.service';
 import { financeOffersService } from './finance-offers.service';
 
 /* Issue 14 item 13: finance offers are data with windows, read by check-offers and the finance calculator. */
@@ -15,9 +17,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+const changes: StaffChange[] = [];
+const recordChange = async (_tx: unknown, change: StaffChange) => {
+  changes.push(change);
+};
+const staff = () => staffFinanceOffersService({ db: t.database.db, clock });
+
 const newOffer = {
   country: 'NZ' as const,
-  orderFrom: '2027-03-01',
+  orderFrom: '2027-03-10',
   orderTo: '2027-04-30',
   deliveryBy: '2027-07-31',
   lenderName: 'Sample Lender New Zealand',
@@ -47,9 +55,8 @@ describe('finance offers as data', () => {
   });
 
   it('a created offer shows in check-offers and the calculator inside its window, and not outside it', async () => {
-    const service = financeOffersService(t.database.db);
-    const created = await service.create(newOffer);
-    expect(created.offer.offerId).toBe(3);
+    const created = await staff().create(newOffer, recordChange);
+    expect(created.financeOffer).toMatchObject({ offerId: 3, status: 'running' });
 
     const promos = checkOffers.data.parse(await postData(t, checkOffers.path, { Country: 'NZ' }));
     expect(promos.find((promo) => promo.name === 'financeOffer')?.data).toMatchObject({
@@ -67,13 +74,10 @@ describe('finance offers as data', () => {
       [48, false],
     ]);
 
-    // Moved to next year by the back office: closed today, so standard finance answers and the card goes.
-    const moved = await service.update(3, {
-      orderFrom: '2028-03-01',
-      orderTo: '2028-04-30',
-      deliveryBy: '2028-07-31',
-    });
-    expect(moved.offer.orderTo).toBe('2028-04-30');
+    // Ended by the back office the next day: its last day was yesterday, so standard finance answers and the card goes.
+    clock.set('2027-03-11T01:00:00Z');
+    const ended = await staff().end(3, recordChange);
+    expect(ended.financeOffer).toMatchObject({ orderTo: '2027-03-10', status: 'ended' });
     const after = checkOffers.data.parse(await postData(t, checkOffers.path, { Country: 'NZ' }));
     expect(after.map((promo) => promo.name)).not.toContain('financeOffer');
     const standard = await postData(t, getFinanceTerms.path, { Country: 'NZ', OfferID: 3 });
@@ -83,20 +87,39 @@ describe('finance offers as data', () => {
   it('refuses an offer that does not hold together with a 400 naming the field, and writes nothing', async () => {
     const service = financeOffersService(t.database.db);
     const before = (await service.list()).length;
-    const backwards = await refusalOf(service.create({ ...newOffer, orderTo: '2027-02-01' }));
+    const later = { ...newOffer, orderFrom: '2027-05-01', orderTo: '2027-05-31' };
+    const backwards = await refusalOf(staff().create({ ...later, orderTo: '2027-04-01' }, recordChange));
     expect(backwards.statusCode).toBe(400);
     expect(backwards.details?.[0]).toEqual({
       field: 'orderTo',
       message: 'The offer must end on or after it starts.',
     });
-    const noTerm = await refusalOf(service.create({ ...newOffer, defaultTermMonths: 60 }));
+    const noTerm = await refusalOf(staff().create({ ...later, defaultTermMonths: 60 }, recordChange));
     expect(noTerm.details?.[0]?.field).toBe('defaultTermMonths');
-    const negative = await refusalOf(service.create({ ...newOffer, ppsrFeeCents: -1 }));
+    const negative = await refusalOf(staff().create({ ...later, ppsrFeeCents: -1 }, recordChange));
     expect(negative.details?.[0]?.field).toBe('ppsrFeeCents');
-    const badChange = await refusalOf(service.update(1, { deliveryBy: '2025-01-01' }));
+    const badChange = await refusalOf(staff().change(2, { deliveryBy: '2025-01-01' }, recordChange));
     expect(badChange.details?.[0]?.field).toBe('deliveryBy');
-    const missing = await refusalOf(service.update(99, { buttonText: 'x' }));
+    const missing = await refusalOf(staff().change(99, { buttonText: 'x' }, recordChange));
     expect(missing.statusCode).toBe(404);
     expect((await service.list()).length).toBe(before);
+  });
+
+  it('lets only one of two overlapping offers created at the same time in', async () => {
+    const june = { ...newOffer, orderFrom: '2027-06-01', orderTo: '2027-06-30', deliveryBy: '2027-09-30' };
+    const outcomes = await Promise.allSettled([
+      staff().create(june, recordChange),
+      staff().create({ ...june, orderFrom: '2027-06-15', orderTo: '2027-07-15' }, recordChange),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(refusal.reason).toMatchObject({
+      statusCode: 400,
+      details: [{ field: expect.stringMatching(/^order/) }],
+    });
+    const nz = (await financeOffersService(t.database.db).list('NZ')).map(({ offer }) => offer);
+    expect(
+      nz.filter((offer) => offer.orderFrom <= '2027-07-15' && offer.orderTo >= '2027-06-01'),
+    ).toHaveLength(1);
   });
 });

@@ -67,6 +67,7 @@ export interface PricingServiceDeps {
     | 'listExteriors'
     | 'listInteriors'
     | 'promotionRowsOn'
+    | 'rateBook'
   >;
   quoteDelivery: DeliveryQuoter;
   clock: Clock;
@@ -154,10 +155,11 @@ export function pricingService(deps: PricingServiceDeps) {
       ]);
     }
     const date = pricingDate(input.country, input.state);
-    const [vehicle, delivery, promotionRows] = await Promise.all([
+    const [vehicle, delivery, promotionRows, rateBook] = await Promise.all([
       vehicleOf(input),
       deliveryOf(input),
       catalogue.promotionRowsOn(input.country, date),
+      catalogue.rateBook(),
     ]);
     const cost = priceDriveAway({
       country: input.country,
@@ -174,6 +176,7 @@ export function pricingService(deps: PricingServiceDeps) {
       suburb: input.suburb || undefined,
       pricingDate: date,
       promotions: promotionRows.map(toPromotion),
+      rateBook,
     });
     return { cost, ...vehicle, delivery };
   }

@@ -5,7 +5,7 @@ import { buyer, oneInStock } from '../../../test/support/checkout-fixtures';
 import { testDatabaseKind } from '../../../test/support/test-db';
 import { orders } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
-import type { StaffChange } from '../staff-stock/staff-change';
+import type { StaffChange } from '../staff/staff-change';
 import { stockTestApp } from '../stock/stock.test-support';
 import { cataloguePricesService } from './catalogue-prices.service';
 

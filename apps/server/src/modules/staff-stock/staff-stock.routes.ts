@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { changeRecorder, changingCalls } from './staff-change';
+import { changeRecorder, changingCalls } from '../staff/staff-change';
 import { stockImportService } from './stock-import.service';
 import { type StaffStockDeps, staffStockService } from './stock-units.service';
 

@@ -8,7 +8,7 @@ import { experienceCentres, outbox, stockUnits } from '../../db/schema';
 import type { AppError } from '../../platform/http/app-error';
 import { catalogueReads } from '../catalogue/catalogue-reads';
 import { seededConfiguration } from '../interest/interest-fixtures.test-support';
-import type { StaffChange } from './staff-change';
+import type { StaffChange } from '../staff/staff-change';
 import { stockImportService } from './stock-import.service';
 import { staffStockService } from './stock-units.service';
 

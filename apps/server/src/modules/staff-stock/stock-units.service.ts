@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
 import { cursorOf, pageOf } from '../staff/keyset';
-import type { RecordChange } from './staff-change';
+import type { RecordChange } from '../staff/staff-change';
 import { checkUnitDetails, vinsInStock } from './unit-checks';
 import { describeUnit, insertUnit } from './unit-rows';
 

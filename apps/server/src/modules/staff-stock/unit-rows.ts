@@ -3,7 +3,7 @@ import type { CountryCode } from '@showroom/domain';
 import { stockUnits } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
-import type { RecordChange } from './staff-change';
+import type { RecordChange } from '../staff/staff-change';
 import { notifyWaitlist, type UnitOnOffer } from './waitlist-notice';
 
 export type StockUnitRow = typeof stockUnits.$inferSelect;

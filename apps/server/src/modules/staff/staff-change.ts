@@ -2,8 +2,8 @@ import type { StaffRole } from '@showroom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { DbExecutor } from '../../platform/mail';
-import { actor, recordStaffAction } from '../staff/audit-log';
-import { actingStaff } from '../staff/staff-auth';
+import { actor, recordStaffAction } from './audit-log';
+import { actingStaff } from './staff-auth';
 
 /**
  * One change a staff call makes, for the audit log: what was done (`verb-noun`), to which record, and the record
