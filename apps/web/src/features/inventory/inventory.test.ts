@@ -46,6 +46,7 @@ describe('inventory addresses', () => {
       selectedInterior: 'Jet Black Nappa',
       selectedCountry: 'AU',
       selectedState: 'NSW',
+      linkSource: 'inventory',
     });
     const nz = new URL(orderLink('nz-en', { ...item, country: 'NZ', state: '' }), 'http://x');
     expect(nz.searchParams.has('selectedState')).toBe(false);

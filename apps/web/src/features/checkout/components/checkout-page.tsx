@@ -17,7 +17,7 @@ import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
 import { financeChoiceStore } from '../../../state/finance-choice';
-import { linkSourceStore } from '../../../state/link-source';
+import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
 import { locationStore } from '../../../state/location';
 import { paymentOptionStore } from '../../../state/payment-options';
 import { placeReservationCall, saveInterestCall } from '../api/checkout-calls';
@@ -123,7 +123,7 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
   }
 
   // Sold out while the visitor typed: the spec's sold-out reminder stays, and the form becomes the waitlist's.
-  const waitlist = isWaitlisted(configuration) || soldOut !== null;
+  const waitlist = goesToWaitlist(isWaitlisted(configuration), { typeOfLink }) || soldOut !== null;
   const choices: CheckoutChoices = {
     country,
     state: location.state,

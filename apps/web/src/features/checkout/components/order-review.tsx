@@ -5,6 +5,7 @@ import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
+import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
 import { paymentOptionStore } from '../../../state/payment-options';
 import { wirePaymentOption } from '../order-request';
 import styles from './order-review.module.css';
@@ -33,9 +34,10 @@ export function OrderReview({ country, onEdit, onProceed, takeABreak }: OrderRev
   const customerType = useStore(customerTypeStore);
   const paymentOption = useStore(paymentOptionStore) ?? 'Cash';
   const delivery = useStore(deliveryStore);
+  const linkSource = useStore(linkSourceStore);
   const { variant, exterior, interior, options } = configuration;
   if (!variant || !exterior || !interior) return null;
-  const waitlisted = isWaitlisted(configuration);
+  const waitlisted = goesToWaitlist(isWaitlisted(configuration), linkSource);
   const edit = (target: ReviewTarget, what: string) => (
     <button type="button" className={styles.edit} onClick={() => onEdit(target)}>
       Edit<span className="visually-hidden"> {what}</span>

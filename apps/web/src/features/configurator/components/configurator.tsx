@@ -12,6 +12,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { useStore } from '../../../state/create-store';
+import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
 import { locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
 import { modelName, stepLabels } from '../content';
@@ -69,6 +70,7 @@ export function Configurator({
   const navigate = useNavigate();
   const preloading = usePreloader();
   const location = useStore(locationStore);
+  const linkSource = useStore(linkSourceStore);
   const located = location.country === country && isCompleteLocation(location.country, location.state);
   const chain = useCatalogueChain(located ? { country, state: location.state } : null);
   const currentStep = useCurrentStep();
@@ -81,11 +83,8 @@ export function Configurator({
   const heroPicture =
     exteriorRow?.exteriorPicture[0] ??
     chain.variants.data?.find((v) => v.variantID === configuration.variant?.id)?.variantPicture;
-  const delivery = isWaitlisted(configuration)
-    ? 'Waitlisted'
-    : interiorRow
-      ? deliveryValue(interiorRow.available)
-      : undefined;
+  const waitlisted = goesToWaitlist(isWaitlisted(configuration), linkSource);
+  const delivery = waitlisted ? 'Waitlisted' : interiorRow ? deliveryValue(interiorRow.available) : undefined;
 
   const confirm = (next: { country: CountryCode; state?: (typeof australianStates)[number]['code'] }) => {
     const changed = confirmLocation(next);
@@ -128,7 +127,7 @@ export function Configurator({
           price={price}
           subtotal={configuration.subtotal}
           delivery={delivery}
-          action={barAction(currentStep, isWaitlisted(configuration), onProceed)}
+          action={barAction(currentStep, waitlisted, onProceed)}
         />
       </div>
       {askLocation || !located ? (

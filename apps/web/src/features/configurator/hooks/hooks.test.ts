@@ -22,14 +22,19 @@ describe('readPrefill', () => {
       country: 'AU',
       state: 'NSW',
       defaults: { variantName: 'sport' },
+      fromInventory: false,
       present: true,
     });
+    expect(readPrefill(new URLSearchParams('selectedVariant=sport&linkSource=Inventory')).fromInventory).toBe(
+      true,
+    );
     expect(readPrefill(new URLSearchParams('selectedCountry=nz')).country).toBe('NZ');
   });
 
   it('ignores unknown countries and states and reports absence', () => {
     expect(readPrefill(new URLSearchParams('selectedCountry=US&selectedState=XX'))).toEqual({
       defaults: {},
+      fromInventory: false,
       present: true,
     });
     expect(readPrefill(new URLSearchParams('utm=x')).present).toBe(false);

@@ -12,6 +12,7 @@ import {
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { configurationStore, defaultConfigStore } from '../../../state/configuration';
+import { linkSourceStore } from '../../../state/link-source';
 import { confirmLocation } from '../../../state/location-confirmation';
 
 /** The root's prefill parameters (spec 000 section 2). */
@@ -21,12 +22,15 @@ export const prefillParameters = [
   'selectedVariant',
   'selectedExterior',
   'selectedInterior',
+  'linkSource',
 ] as const;
 
 export interface Prefill {
   country?: CountryCode;
   state?: AustralianState;
   defaults: DefaultConfig;
+  /** Opened by the inventory's ORDER (`linkSource=inventory`). */
+  fromInventory: boolean;
   present: boolean;
 }
 
@@ -53,7 +57,8 @@ export function readPrefill(search: URLSearchParams): Prefill {
   if (exteriorName) defaults.exteriorName = exteriorName;
   if (interiorName) defaults.interiorName = interiorName;
   const present = prefillParameters.some((name) => search.has(name));
-  return { ...(country ? { country } : {}), ...(state ? { state } : {}), defaults, present };
+  const fromInventory = sameName(get('linkSource') ?? '', 'inventory');
+  return { ...(country ? { country } : {}), ...(state ? { state } : {}), defaults, fromInventory, present };
 }
 
 /**
@@ -79,6 +84,8 @@ export function usePrefill(marketCountry: CountryCode): void {
       defaultConfigStore.set(prefill.defaults);
       configurationStore.set(emptyConfiguration());
     }
+    // After the location's confirmation, which clears the link source.
+    if (prefill.fromInventory) linkSourceStore.set({ typeOfLink: 'Inventory' });
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the address the page opened with

@@ -12,6 +12,7 @@ export function orderLink(market: string, item: InventoryItem): string {
     interior: item.interiorName,
     country: item.country,
     state: item.state,
+    fromInventory: true,
   });
 }
 
