@@ -18,6 +18,8 @@ export interface ResolvedVehicle {
   interiorName: string | null;
   interiorPriceCents: number | null;
   options: SavedOption[];
+  /** The record's picture: one of the shop's own of the paint or trim (spec 001 section 3 VehicleThumbnail). */
+  vehicleThumbnail: string | null;
 }
 
 export const noVehicle: ResolvedVehicle = {
@@ -31,6 +33,7 @@ export const noVehicle: ResolvedVehicle = {
   interiorName: null,
   interiorPriceCents: null,
   options: [],
+  vehicleThumbnail: null,
 };
 
 /**
@@ -41,18 +44,52 @@ export const noVehicle: ResolvedVehicle = {
 export async function resolveVehicle(
   repository: InterestRepository,
   country: CountryCode,
-  interest: Pick<ParsedInterest, 'VariantName' | 'ExteriorName' | 'InteriorName' | 'Options'>,
+  interest: Pick<
+    ParsedInterest,
+    'VariantName' | 'ExteriorName' | 'InteriorName' | 'Options' | 'VehicleThumbnail'
+  >,
+  publicOrigin: string,
 ): Promise<ResolvedVehicle> {
+  const resolved = await resolveNames(repository, country, interest);
+  resolved.vehicleThumbnail = thumbnailOf(interest.VehicleThumbnail, resolved.pictures, publicOrigin);
+  const { pictures: _pictures, ...vehicle } = resolved;
+  return vehicle;
+}
+
+/**
+ * The picture a record keeps: the one the client named when it is one of the shop's own pictures of this paint
+ * or trim (a path, or an address under our origin); none named, the paint's first view. Never a stranger's URL.
+ */
+function thumbnailOf(given: string | null | undefined, ours: readonly string[], publicOrigin: string) {
+  if (!given) return ours[0] ?? null;
+  const path = given.startsWith(`${publicOrigin}/`) ? given.slice(publicOrigin.length) : given;
+  if (!ours.includes(path)) {
+    throw badField(
+      'VehicleThumbnail',
+      "VehicleThumbnail must be one of the shop's pictures of this vehicle.",
+    );
+  }
+  return path;
+}
+
+type NamedVehicle = ResolvedVehicle & { pictures: string[] };
+
+async function resolveNames(
+  repository: InterestRepository,
+  country: CountryCode,
+  interest: Pick<ParsedInterest, 'VariantName' | 'ExteriorName' | 'InteriorName' | 'Options'>,
+): Promise<NamedVehicle> {
   const { VariantName, ExteriorName, InteriorName, Options } = interest;
   if (!VariantName) {
     if (ExteriorName) throw badField('VariantName', 'A paint needs its variant.');
     if (Options.length) throw badField('VariantName', 'Options need a configured vehicle.');
-    return noVehicle;
+    return { ...noVehicle, pictures: [] };
   }
   const variant = await repository.findVariantByName(country, VariantName);
   if (!variant) throw unknownField('VariantName', `No variant '${VariantName}' is sold in ${country}.`);
-  const resolved: ResolvedVehicle = {
+  const resolved: NamedVehicle = {
     ...noVehicle,
+    pictures: [],
     variantId: variant.id,
     variantName: variant.name,
     variantPriceCents: variant.priceCents,
@@ -69,6 +106,7 @@ export async function resolveVehicle(
     exteriorId: exterior.id,
     exteriorName: exterior.name,
     exteriorPriceCents: exterior.priceCents,
+    pictures: [...exterior.pictures, exterior.pictureMobile],
   });
   if (!InteriorName) {
     if (Options.length) throw badField('InteriorName', 'Options need a complete configuration.');
@@ -83,6 +121,7 @@ export async function resolveVehicle(
     interiorName: interior.name,
     interiorPriceCents: interior.priceCents,
   });
+  resolved.pictures.push(...interior.pictures, interior.pictureMobile);
   resolved.options = await resolveOptions(repository, country, Options);
   return resolved;
 }

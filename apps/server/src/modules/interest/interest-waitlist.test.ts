@@ -41,7 +41,7 @@ const checkoutWaitlist = () => ({
     InterestType: 'Waitlist',
     Comments: 'Any colour but white',
     WebUniqueKey: null,
-    VehicleThumbnail: '/media/vehicle/luxury/front34.svg?color=000000&finish=metallic',
+    VehicleThumbnail: null as string | null,
     Source: 'Checkout',
     UTMtag: null,
   },
@@ -117,11 +117,32 @@ describe('the checkout’s waitlist', () => {
           chargeType: null,
         },
       ],
-      vehicleThumbnail: '/media/vehicle/luxury/front34.svg?color=000000&finish=metallic',
+      // None sent: the paint's first view, from the catalogue.
+      vehicleThumbnail: vehicle.exterior.exteriorPicture[0],
     });
     expect(row?.variantPriceCents).toBeGreaterThan(1);
     expect(res.body).not.toContain('ada.lee@example.com');
     expect(res.body).not.toContain('0412345678');
+  });
+
+  it('keeps a thumbnail only when it is one of the shop’s pictures of this vehicle (spec 001 section 3)', async () => {
+    const ours = vehicle.interior.interiorPicture[1] as string;
+    const interest = { ...checkoutWaitlist().interest, VehicleThumbnail: `http://localhost:3000${ours}` };
+    const key = await save({ interest, ifCallYanaAPI: true });
+    expect((await waitlistData(key)).json().data.vehicleThumbnail).toBe(ours);
+    for (const foreign of ['https://evil.example/car.png', '/media/vehicle/sport/front34.svg?x=1']) {
+      const res = await t.post(saveInterest.path, {
+        interest: { ...checkoutWaitlist().interest, VehicleThumbnail: foreign },
+        ifCallYanaAPI: true,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        {
+          field: 'VehicleThumbnail',
+          message: "VehicleThumbnail must be one of the shop's pictures of this vehicle.",
+        },
+      ]);
+    }
   });
 
   it('keeps the contact dialog’s waitlist (no vehicle) on the plain acknowledgement, its key opening it too', async () => {

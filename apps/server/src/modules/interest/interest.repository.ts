@@ -36,7 +36,13 @@ export function interestRepository(db: Db) {
 
     async findExteriorByName(variantId: string, name: string) {
       const [row] = await db
-        .select({ id: exteriors.id, name: paints.name, priceCents: exteriors.priceCents })
+        .select({
+          id: exteriors.id,
+          name: paints.name,
+          priceCents: exteriors.priceCents,
+          pictures: exteriors.pictures,
+          pictureMobile: exteriors.pictureMobile,
+        })
         .from(exteriors)
         .innerJoin(paints, eq(paints.code, exteriors.paintCode))
         .where(and(eq(exteriors.variantId, variantId), sameText(paints.name, name)));
@@ -45,7 +51,13 @@ export function interestRepository(db: Db) {
 
     async findInteriorByName(exteriorId: string, name: string) {
       const [row] = await db
-        .select({ id: interiors.id, name: trims.name, priceCents: interiors.priceCents })
+        .select({
+          id: interiors.id,
+          name: trims.name,
+          priceCents: interiors.priceCents,
+          pictures: interiors.pictures,
+          pictureMobile: interiors.pictureMobile,
+        })
         .from(exteriorInteriors)
         .innerJoin(interiors, eq(interiors.id, exteriorInteriors.interiorId))
         .innerJoin(trims, eq(trims.code, interiors.trimCode))

@@ -85,7 +85,6 @@ function personalColumns(interest: ParsedInterest, origin: RecordOrigin) {
     privacyStatement: interest.PrivacyStatement,
     marketing: interest.Marketing,
     comments: interest.Comments || null,
-    vehicleThumbnail: interest.VehicleThumbnail || null,
     source: interest.Source || null,
     utmTag: interest.UTMtag || null,
     forwardToCrm: origin.forwardToCrm,
@@ -135,6 +134,7 @@ function vehicleOf(row: InterestRow): ResolvedVehicle {
     interiorName: row.interiorName,
     interiorPriceCents: row.interiorPriceCents,
     options: row.options,
+    vehicleThumbnail: row.vehicleThumbnail,
   };
 }
 
@@ -149,7 +149,7 @@ export function interestService(deps: InterestDeps) {
   const { repository, clock } = deps;
 
   async function shareLink(interest: ParsedInterest, origin: RecordOrigin): Promise<SaveReply> {
-    const vehicle = await resolveVehicle(repository, interest.Country, interest);
+    const vehicle = await resolveVehicle(repository, interest.Country, interest, deps.publicOrigin);
     const linkKey = newLinkKey();
     const row = await repository.insert({
       ...personalColumns(interest, origin),
@@ -239,7 +239,7 @@ export function interestService(deps: InterestDeps) {
     interest: ParsedInterest,
     origin: RecordOrigin,
   ): Promise<SaveReply> {
-    const vehicle = await resolveVehicle(repository, interest.Country, interest);
+    const vehicle = await resolveVehicle(repository, interest.Country, interest, deps.publicOrigin);
     const waitlist = type === 'Waitlist';
     const webUniqueKey = waitlist ? newLinkKey() : randomUUID();
     const summary = vehicleSummary(vehicle);
