@@ -57,7 +57,9 @@ const draw = (root, dialog) => {
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${root}</div><div id="first-screen-dialog">${dialog}</div>`,
+      // Inert until React's own markup takes its place: a click on a drawn control, which has no handler yet, is
+      // not taken (and lost) but waits for the live one.
+      `<div id="root" inert>${root}</div><div id="first-screen-dialog" inert>${dialog}</div>`,
     );
 };
 

@@ -3,7 +3,7 @@ import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { startFirstScreenHandOver } from '../lib/first-screen';
+import { FirstScreenReleased, startFirstScreenHandOver } from '../lib/first-screen';
 import { locationStore } from '../state/location';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -23,6 +23,7 @@ if (!root) throw new Error('The page has no #root element.');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
+      <FirstScreenReleased />
       <Providers>
         <BrowserRouter>
           <AppRoutes />

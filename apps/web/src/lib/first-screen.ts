@@ -1,4 +1,5 @@
 import { countryOfMarket, isCompleteLocation } from '@showroom/domain';
+import { useLayoutEffect } from 'react';
 import { locationStore } from '../state/location';
 
 /**
@@ -9,6 +10,12 @@ import { locationStore } from '../state/location';
  */
 export function releaseFirstScreenDialog(): void {
   document.getElementById('first-screen-dialog')?.remove();
+}
+
+/** React's first commit has replaced a drawn first screen: #root takes input again. */
+export function FirstScreenReleased(): null {
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
 }
 
 /** The cookie that tells the server whether to draw the location dialog into the page (first visit or not). */

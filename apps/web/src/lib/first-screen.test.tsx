@@ -1,6 +1,7 @@
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { locationStore } from '../state/location';
-import { startFirstScreenHandOver } from './first-screen';
+import { FirstScreenReleased, startFirstScreenHandOver } from './first-screen';
 
 function drawDialog() {
   const dialog = document.createElement('div');
@@ -41,5 +42,20 @@ describe('handing the drawn first screen over to the app', () => {
     expect(cookie()).toBe('NZ');
     locationStore.set({ country: 'AU', state: 'VIC' });
     expect(cookie()).toBe('AU-VIC');
+  });
+});
+
+describe('the drawn #root', () => {
+  it('stays inert until React has committed its own markup', () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('inert', '');
+    document.body.append(root);
+    try {
+      render(<FirstScreenReleased />, { container: root });
+      expect(root.hasAttribute('inert')).toBe(false);
+    } finally {
+      root.remove();
+    }
   });
 });
