@@ -4,10 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
+import { registerBackOffice } from './app-back-office';
+import { registerSignIn } from './app-sign-in';
 import type { Env } from './env';
-import { endSessionsOfSubject } from './modules/auth/auth.repository';
-import { type Auth, createAuth } from './modules/auth/auth.routes';
-import { oidcClient } from './modules/auth/oidc-client';
+import type { Auth } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { balanceRecorder } from './modules/balance/balance-recorder';
 import { depositRefunds } from './modules/balance/deposit-refunds';
@@ -28,10 +28,7 @@ import { financeRoutes } from './modules/finance/finance.routes';
 import { financeService } from './modules/finance/finance.service';
 import { financeApplicationRoutes } from './modules/finance-application/finance-application.routes';
 import { financeOffersService } from './modules/finance-offers/finance-offers.service';
-import { idpRepository } from './modules/idp/idp.repository';
-import { registerIdp } from './modules/idp/idp.routes';
 import { embeddedAccountEraser } from './modules/idp/idp-account-erasure';
-import { idpClientSecret } from './modules/idp/idp-provider';
 import { interestRoutes } from './modules/interest/interest.routes';
 import { locationRepository } from './modules/location/location.repository';
 import { locationRoutes } from './modules/location/location.routes';
@@ -41,25 +38,15 @@ import { orderRepository } from './modules/order/order.repository';
 import { orderRoutes } from './modules/order/order.routes';
 import { type OrderService, orderService } from './modules/order/order.service';
 import { orderCustomerRepository } from './modules/order/order-customer.repository';
-import { forgetBrowserToken } from './modules/order/reservation-cookie';
 import { startReservationSweep } from './modules/order/reservation-sweep';
 import { orderTrackerRoutes } from './modules/order-tracker/order-tracker.routes';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { registerStaffAuth } from './modules/staff/staff-auth';
-import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
-import { staffCalendarsRoutes } from './modules/staff-calendars/staff-calendars.routes';
-import { staffCatalogueRoutes } from './modules/staff-catalogue/staff-catalogue.routes';
-import { staffInterestsRoutes } from './modules/staff-interests/staff-interests.routes';
-import { staffMaintenanceRoutes } from './modules/staff-maintenance/staff-maintenance.routes';
-import { staffOffersRoutes } from './modules/staff-offers/staff-offers.routes';
 import { staffOrdersRepository } from './modules/staff-orders/staff-orders.repository';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes';
 import { staffOrdersService } from './modules/staff-orders/staff-orders.service';
-import { staffStockRoutes } from './modules/staff-stock/staff-stock.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockAvailability } from './modules/stock/stock-availability';
 import { supportRequestRoutes } from './modules/support-request/support-request.routes';
@@ -126,53 +113,6 @@ z.config({
   customError: (issue) =>
     issue.code === 'invalid_type' && issue.input === undefined ? 'Required.' : undefined,
 });
-
-/** Sign-in: the embedded OpenID provider unless OIDC_ISSUER_URL names another, and the shop as its client. */
-async function registerSignIn(app: FastifyInstance, deps: AppDeps) {
-  const { env, database, clock } = deps;
-  const embedded = !env.OIDC_ISSUER_URL;
-  const idpOptions = {
-    origin: env.PUBLIC_ORIGIN,
-    clientId: env.OIDC_CLIENT_ID,
-    ...(env.OIDC_CLIENT_SECRET ? { clientSecret: env.OIDC_CLIENT_SECRET } : {}),
-    clientOrigins: (env.IDP_CLIENT_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    trustProxy: env.TRUST_PROXY !== false,
-    // Never longer than the shop's own sessions (idle within absolute): a timeout is a re-authentication boundary.
-    sessionTtlSeconds: Math.min(env.SESSION_IDLE_MINUTES * 60, env.SESSION_ABSOLUTE_HOURS * 3600),
-  };
-  const issuer = env.OIDC_ISSUER_URL ?? `${env.PUBLIC_ORIGIN}/idp`;
-  if (embedded) {
-    await registerIdp(app, {
-      db: database.db,
-      clock,
-      options: idpOptions,
-      endShopSessions: (tx, accountId) => endSessionsOfSubject(tx, issuer, accountId),
-    });
-  }
-  const client = oidcClient({
-    issuer,
-    clientId: env.OIDC_CLIENT_ID,
-    clientSecret: () => idpClientSecret(idpRepository(database.db), idpOptions),
-    ...(embedded ? { inProcess: app } : {}),
-    production: env.NODE_ENV === 'production',
-  });
-  const { auth, routes } = createAuth({
-    db: database.db,
-    clock,
-    client,
-    origin: env.PUBLIC_ORIGIN,
-    policy: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000 },
-    log: app.log.child({ component: 'auth' }),
-    onSignOut: (reply) => forgetBrowserToken(reply, env.PUBLIC_ORIGIN.startsWith('https:')),
-    staffRole: (claims: Record<string, unknown>, email: string) =>
-      staffRoleOf(claims, email, staffPolicy(env)),
-  });
-  await app.register(routes);
-  return auth;
-}
 
 /** Builds the whole shop (API, embedded services, web app) without listening: used by server.ts and by tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -287,17 +227,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes());
   await app.register(valuationRoutes());
   const auth = await registerSignIn(app, deps);
-  // The back office (docs/staff.md): `app.requireStaff(minRole)` guards every /api/staff call.
-  registerStaffAuth(app, { auth, db: database.db });
-  await app.register(staffRoutes({ db: database.db }));
-  await app.register(staffInterestsRoutes({ db: database.db }));
-  await app.register(staffMaintenanceRoutes({ db: database.db, clock: deps.clock }));
-  await app.register(
-    staffStockRoutes({ db: database.db, catalogue, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
-  );
-  await app.register(staffCatalogueRoutes({ db: database.db, clock: deps.clock }));
-  await app.register(staffOffersRoutes({ db: database.db, clock: deps.clock }));
-  await app.register(staffCalendarsRoutes({ db: database.db, clock: deps.clock }));
+  await registerBackOffice(app, {
+    auth,
+    db: database.db,
+    clock: deps.clock,
+    catalogue,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(myOrdersRoutes({ db: database.db, auth }));
 
