@@ -26,8 +26,8 @@ const visit = (key) => {
 };
 visit('src/features/configurator/components/location-dialog.tsx');
 // The drawn text waits for Inter (font-display: block here, swap in the app's stylesheet), which the page
-// fetches at once: painted first in another font, React's repaint in Inter would be a larger text, so the page's
-// largest paint again, and the first screen would change under the visitor's eyes.
+// fetches at once: painted first in another font, React's repaint in Inter would break the lines elsewhere, a
+// larger text, so the page's largest paint again, and the first screen would change under the visitor's eyes.
 const css = [stylesheet[1], ...dialogCss]
   .map(read)
   .join('\n')
@@ -36,11 +36,16 @@ const font =
   manifest['../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2']?.file;
 if (!font) throw new Error('The build has no Inter font file to preload.');
 
-// The app starts once the drawn first screen has been painted: its script is fetched with the page
-// (modulepreload) but run by a small starter one frame later, so running it never holds the first paint back.
+// The app starts once the drawn first screen has been painted in Inter: a small starter fetches and runs its
+// script once Inter is in (or after 3 s, when the browser stops waiting for it too) and a frame has been drawn,
+// so neither the script's download nor its run competes with the text the visitor is waiting for. The drawn
+// page is inert until then (docs/decisions/0027-first-screen-in-the-html.md).
 const script = index.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
 if (!script) throw new Error('index.html loads no module script of the entry.');
-const starter = `// Written by apps/web/prerender-first-screen.mjs: starts the app after the first paint.\nrequestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(script[1])})));\n`;
+const starter = `// Written by apps/web/prerender-first-screen.mjs: starts the app once the first screen is painted.
+const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(script[1])})));
+Promise.race([document.fonts.load('1em "Inter Variable"'), new Promise((done) => setTimeout(done, 3000))]).then(start, start);
+`;
 const starterFile = `assets/first-screen-start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(new URL(starterFile, dist), starter);
 
@@ -49,7 +54,7 @@ const draw = (root, dialog) => {
   return index
     .replace(
       script[0],
-      `<link rel="modulepreload" crossorigin href="${script[1]}"><script type="module" src="/${starterFile}"></script>`,
+      `<script type="module" src="/${starterFile}"></script>`,
     )
     .replace(
       stylesheet[0],

@@ -1,4 +1,4 @@
-import { type CountryCode, marketOf } from '@showroom/domain';
+import { type CountryCode, isCompleteLocation, marketOf } from '@showroom/domain';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useScrolledPast } from '../../components/use-scrolled-past';
@@ -79,7 +79,8 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         }
         onProceed={proceed}
       />
-      {country === 'AU' ? (
+      {/* Australia's disposal offer is for a located visitor, like the configurator's sections. */}
+      {country === 'AU' && location.country === 'AU' && isCompleteLocation('AU', location.state) ? (
         <Suspense fallback={null}>
           <VehicleDisposal state={location.state} />
         </Suspense>

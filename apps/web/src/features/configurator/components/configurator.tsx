@@ -16,7 +16,7 @@ import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
 import { locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
 import { modelName, stepLabels } from '../content';
-import { scrollToSection } from '../hooks/scroll-to-section';
+import { scrollToSection, scrollToSectionSoon } from '../hooks/scroll-to-section';
 import { useCatalogueChain } from '../hooks/use-catalogue-chain';
 import { useCurrentStep } from '../hooks/use-current-step';
 import { useMenuLock } from '../hooks/use-menu-lock';
@@ -90,7 +90,7 @@ export function Configurator({
     const changed = confirmLocation(next);
     setAskLocation(false);
     if (next.country !== country) navigate(`/${marketOf(next.country)}/`);
-    else if (changed) window.setTimeout(() => scrollToSection('variant'), scrollAfterLocationMs);
+    else if (changed) scrollToSectionSoon('variant', scrollAfterLocationMs);
   };
 
   const locationName =
@@ -113,16 +113,20 @@ export function Configurator({
           }
         />
         <StepMenu current={currentStep} disabled={menuLocked} />
-        <Suspense fallback={null}>
-          <ConfiguratorSections
-            chain={chain}
-            country={country}
-            locationName={located ? locationName : undefined}
-            onChangeLocation={() => setAskLocation(true)}
-            delivery={deliverySection}
-            checkout={checkout}
-          />
-        </Suspense>
+        {/* Until a location is held the dialog covers the page and the sections could show no vehicle: they
+            load and render once it is answered, so a first visit's start does not pay for them. */}
+        {located ? (
+          <Suspense fallback={null}>
+            <ConfiguratorSections
+              chain={chain}
+              country={country}
+              locationName={locationName}
+              onChangeLocation={() => setAskLocation(true)}
+              delivery={deliverySection}
+              checkout={checkout}
+            />
+          </Suspense>
+        ) : null}
         <ConfiguratorBar
           price={price}
           subtotal={configuration.subtotal}

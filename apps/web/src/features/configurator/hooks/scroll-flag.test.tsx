@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scrollFlagClearMs, scrollingTo, scrollToSection } from './scroll-to-section';
+import { scrollFlagClearMs, scrollingTo, scrollToSection, scrollToSectionSoon } from './scroll-to-section';
 import { useCurrentStep } from './use-current-step';
 
 describe('the scroll flag (spec 000 section 9: it clears 500 ms after the scrolling stops)', () => {
@@ -43,5 +43,48 @@ describe('the scroll flag (spec 000 section 9: it clears 500 ms after the scroll
     expect(scrollingTo()).toBe('variant');
     act(() => vi.advanceTimersByTime(scrollFlagClearMs));
     expect(scrollingTo()).toBeUndefined();
+  });
+});
+
+describe('a scroll to a section that has not arrived yet (the sections render once a location is held)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  const addSection = (id: string) => {
+    const section = document.createElement('section');
+    section.id = id;
+    section.scrollIntoView = vi.fn();
+    document.body.append(section);
+    return section;
+  };
+
+  it('waits the delay, then scrolls as soon as the section is on the page', async () => {
+    scrollToSectionSoon('variant', 300);
+    await vi.advanceTimersByTimeAsync(300);
+    const section = addSection('variant');
+    // Mutation observers report in a microtask.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollingTo()).toBe('variant');
+  });
+
+  it('scrolls after the delay, not before, when the section is already there', async () => {
+    const section = addSection('variant');
+    scrollToSectionSoon('variant', 300);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(section.scrollIntoView).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(section.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up when the section never comes', async () => {
+    scrollToSectionSoon('exterior', 300);
+    await vi.advanceTimersByTimeAsync(300 + 5_000);
+    const late = addSection('exterior');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(late.scrollIntoView).not.toHaveBeenCalled();
   });
 });

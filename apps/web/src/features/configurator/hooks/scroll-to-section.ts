@@ -52,3 +52,27 @@ export function scrollToSection(step: ScrollTarget): void {
   const heading = section.querySelector<HTMLElement>('[data-section-heading]');
   heading?.focus({ preventScroll: true });
 }
+
+/** How long a scroll waits for its section to arrive (its chunk and first render) before giving up. */
+const sectionArrivalMs = 5_000;
+
+/**
+ * Scrolls to a step's section after `delayMs`, or as soon as the section is on the page if it is not yet (the
+ * sections under the hero render once a location is held, from a chunk of their own).
+ */
+export function scrollToSectionSoon(step: ScrollTarget, delayMs: number): void {
+  window.setTimeout(() => {
+    if (document.getElementById(sectionId(step))) return scrollToSection(step);
+    const arrival = new MutationObserver(() => {
+      if (!document.getElementById(sectionId(step))) return;
+      stop();
+      scrollToSection(step);
+    });
+    const giveUp = window.setTimeout(() => stop(), sectionArrivalMs);
+    const stop = () => {
+      arrival.disconnect();
+      window.clearTimeout(giveUp);
+    };
+    arrival.observe(document.body, { childList: true, subtree: true });
+  }, delayMs);
+}

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await p.goto(url, { waitUntil: 'load' });
+await p.waitForTimeout(5000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync(process.argv[3] ?? '/tmp/prof.json', JSON.stringify(profile));
+await b.close();

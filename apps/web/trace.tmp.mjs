@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const url = process.argv[2]; const out = process.argv[3] ?? '/tmp/trace.json';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 1) });
+await b.startTracing(p, { path: out, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo'] });
+await p.goto(url, { waitUntil: 'load' });
+await p.waitForTimeout(6000);
+await b.stopTracing();
+await b.close();
