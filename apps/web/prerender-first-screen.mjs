@@ -52,10 +52,7 @@ writeFileSync(new URL(starterFile, dist), starter);
 const draw = (root, dialog) => {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
   return index
-    .replace(
-      script[0],
-      `<script type="module" src="/${starterFile}"></script>`,
-    )
+    .replace(script[0], `<script type="module" src="/${starterFile}"></script>`)
     .replace(
       stylesheet[0],
       `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin><style>${css}</style>`,
