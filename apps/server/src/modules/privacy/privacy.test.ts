@@ -264,8 +264,10 @@ describe('communication history and data export', () => {
         (row: { communicationDescription: string }) => row.communicationDescription,
       ),
     ).toContain(`Your LYRIQ order ${orderNo}`);
-    // No card data anywhere: the shop never keeps any.
-    expect(reply.body).not.toMatch(/5555\s?5555\s?5555\s?4444|737/);
+    // No card data anywhere: the shop never keeps any. The test card's security code 737 as a value of its own
+    // (a bare '737' would also match an id or a time that happens to hold those digits).
+    expect(reply.body).not.toMatch(/5555\s?5555\s?5555\s?4444/);
+    expect(reply.body).not.toMatch(/[:,[]"?737"?[,}\]]/);
     const recorded = await shop.database.db
       .select()
       .from(privacyRequests)
