@@ -82,7 +82,7 @@ export function MemoryRouter({
 }
 
 function required<T>(value: T | null): T {
-  if (!value) throw new Error('Router hooks and links need a <BrowserRouter> or <MemoryRouter> around them.');
+  if (!value) throw new Error('Used outside a <BrowserRouter> or <MemoryRouter>.');
   return value;
 }
 
