@@ -132,6 +132,15 @@ test("the footer's Privacy page shows the statement, and an unknown address a wa
   await shoot(page, 'navigation-390-privacy');
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // Back and forward move between the app's pages in the same document (the router answers popstate).
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/au-en\/$/);
+  await expect(page.getByRole('group', { name: 'Paint' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Privacy statement', level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+
   await page.goto('/au-en/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);

@@ -8,9 +8,9 @@ import {
   marketOf,
 } from '@showroom/domain';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
+import { useNavigate } from '../lib/router';
 import { confirmLocation } from '../state/location-confirmation';
 import styles from './market-picker.module.css';
 

@@ -1,9 +1,9 @@
 import { countries, countryOfMarket, isCompleteLocation, marketOf, sameName } from '@showroom/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useMaintenanceRedirect } from '../features/maintenance';
 import { releaseFirstScreenDialog } from '../lib/first-screen';
+import { Navigate, Route, Routes, useLocation, useParams } from '../lib/router';
 import { useStore } from '../state/create-store';
 import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';

@@ -2,7 +2,7 @@ import '../styles/fonts.css';
 import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import StaffPages from './pages/staff-pages';
 import { Providers } from './providers';
 

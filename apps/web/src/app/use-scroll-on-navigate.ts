@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../lib/router';
 
 /**
  * Every new page starts at its top, or at the element its address's #hash names once that has rendered (lazy

@@ -3,8 +3,8 @@
 // app paints, so the HTML shows what React's first render will show.
 import type { CountryCode } from '@showroom/domain';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import LocationDialog from '../../features/configurator/components/location-dialog';
+import { MemoryRouter } from '../../lib/router';
 import { Providers } from '../providers';
 import { AppRoutes } from '../routes';
 

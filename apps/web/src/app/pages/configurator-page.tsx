@@ -1,6 +1,5 @@
 import { type CountryCode, isCompleteLocation, marketOf } from '@showroom/domain';
 import { lazy, Suspense } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { Configurator, heroFadeEndPx, SummaryGallery, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact/components/contact-button';
@@ -8,6 +7,7 @@ import { confirmDeliveryForCheckout } from '../../features/delivery/hooks/delive
 import { IntroVideo, LandingIntro } from '../../features/landing';
 import { DriveAwayPrice } from '../../features/pricing/components/driveaway-price';
 import { ShareButton } from '../../features/share/components/share-button';
+import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
 import { openPaymentOptions } from '../../state/payment-options';

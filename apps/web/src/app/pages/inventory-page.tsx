@@ -1,8 +1,8 @@
 import { type CountryCode, isCompleteLocation, marketOf } from '@showroom/domain';
-import { useLocation, useNavigate } from 'react-router';
 import LocationDialog from '../../features/configurator/components/location-dialog';
 import { ContactButton } from '../../features/contact';
 import { Inventory } from '../../features/inventory';
+import { useLocation, useNavigate } from '../../lib/router';
 import { useStore } from '../../state/create-store';
 import { locationStore } from '../../state/location';
 import { confirmLocation } from '../../state/location-confirmation';

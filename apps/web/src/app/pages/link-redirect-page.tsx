@@ -1,7 +1,7 @@
 import { marketOf } from '@showroom/domain';
-import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useSharedLink } from '../../features/share';
+import { Navigate, useParams } from '../../lib/router';
 
 /** `/links/{linkKey}` without a market: the server says the link's country, then the market-prefixed path. */
 export default function LinkRedirectPage() {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, sampleCard, serveApi } from '../../features/orders/orders.test-support';
+import { MemoryRouter, Route, Routes } from '../../lib/router';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { PostSignIn } from './post-sign-in';
 

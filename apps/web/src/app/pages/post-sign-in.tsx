@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useSession } from '../../features/account/api/account-api';
 import { myOrdersQuery } from '../../features/orders/api/orders-api';
 import { orderDetailPath } from '../../features/orders/order-paths';
+import { useNavigate } from '../../lib/router';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { useStore } from '../../state/create-store';
 

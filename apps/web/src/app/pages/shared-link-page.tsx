@@ -1,8 +1,8 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
-import { Navigate, useParams } from 'react-router';
 import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { ExpiredLink, PrivateLinkBanner, useRestoreSharedLink, useSharedLink } from '../../features/share';
+import { Navigate, useParams } from '../../lib/router';
 import ConfiguratorPage from './configurator-page';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { StaffGate, StaffHome, StaffLayout } from '../../features/staff';
+import { Route, Routes } from '../../lib/router';
 import { StaffRoleContext } from '../../state/staff-role';
 import { staffSections } from '../staff-sections';
 import NotFoundPage from './not-found-page';

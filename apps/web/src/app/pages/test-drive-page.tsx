@@ -1,7 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
-import { useLocation, useParams } from 'react-router';
 import { ContactButton } from '../../features/contact';
 import { TestDrivePage as Booking, testDriveRouteParams } from '../../features/test-drive';
+import { useLocation, useParams } from '../../lib/router';
 import { utmTagOf } from '../../lib/utm-tag';
 
 /** `/{market}/test-drive/{QRcode?}/{webkey?}`: the menu's TEST DRIVE and the confirmation email's link. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** A market prefix the shop does not serve. */
 export default function UnsupportedMarketPage({ market }: { market: string }) {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '../../lib/router';
 import type { SessionInfo } from './api/account-api';
 import { AccountMenu } from './components/account-menu';
 

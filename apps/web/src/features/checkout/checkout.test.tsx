@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from '../../lib/router';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';

@@ -1,8 +1,8 @@
 import { emptyConfiguration } from '@showroom/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
 import { configurationStore, defaultConfigStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
 import { type Location, locationStore } from '../../state/location';

@@ -1,5 +1,5 @@
 import type { InventoryFilters } from '@showroom/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 
 const keys = { variants: 'variant', exteriors: 'exterior', interiors: 'interior' } as const;
 

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
 import MaintenancePage from './components/maintenance-page';
 import { isLockedOut, readTestCode } from './hooks/test-code';
 import { useMaintenanceRedirect } from './hooks/use-maintenance-redirect';

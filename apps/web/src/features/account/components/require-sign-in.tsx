@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { Navigate, useLocation } from '../../../lib/router';
 import { type SessionInfo, useSession } from '../api/account-api';
 
 /** Pages for a signed-in customer: a visitor goes to the login-redirect screen with this page as return URL. */

@@ -6,11 +6,11 @@ import {
   marketOf,
 } from '@showroom/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { track } from '../../../lib/analytics';
 import { ApiError, callApi } from '../../../lib/api';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { useFinanceOfferId } from '../../../lib/use-offers';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';

@@ -1,11 +1,11 @@
 import type { DataOf, getOrderDetailsByYanaIds } from '@showroom/contract';
 import { type CountryCode, cents, deliveryValue, formatMoney, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import { RetryNotice } from '../../../components/retry-notice';
 import { callApi } from '../../../lib/api';
+import { Link, useParams } from '../../../lib/router';
 import { orderDetailsCall } from '../api/checkout-calls';
 import { conciergeLead, whatsNextSteps } from '../content';
 import styles from './checkout.module.css';

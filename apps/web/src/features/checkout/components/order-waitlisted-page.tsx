@@ -1,9 +1,9 @@
 import { type CountryCode, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
 import { callApi } from '../../../lib/api';
+import { Link, useParams } from '../../../lib/router';
 import { waitlistDataCall } from '../api/checkout-calls';
 import styles from './checkout.module.css';
 import { SelectionList } from './selection-list';

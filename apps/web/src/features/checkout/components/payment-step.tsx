@@ -7,11 +7,11 @@ import {
   reservationLostMessage,
 } from '@showroom/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { ApiError, callApi } from '../../../lib/api';
+import { useNavigate } from '../../../lib/router';
 import {
   extendCountdownCall,
   newPaymentIdsCall,

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { useNavigate } from '../../../lib/router';
 import { checkoutText } from '../content';
 import styles from './checkout.module.css';
 

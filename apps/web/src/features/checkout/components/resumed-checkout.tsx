@@ -1,9 +1,9 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { callApi } from '../../../lib/api';
+import { Link } from '../../../lib/router';
 import { activeReservationCall } from '../api/checkout-calls';
 import { checkoutText } from '../content';
 import styles from './checkout.module.css';

@@ -9,8 +9,8 @@ import {
   type PageNumber,
 } from '@showroom/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
+import { useNavigate } from '../../../lib/router';
 import { useStore } from '../../../state/create-store';
 import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
 import { locationStore } from '../../../state/location';

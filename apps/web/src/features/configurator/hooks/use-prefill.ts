@@ -10,7 +10,7 @@ import {
   sameName,
 } from '@showroom/domain';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { configurationStore, defaultConfigStore } from '../../../state/configuration';
 import { linkSourceStore } from '../../../state/link-source';
 import { confirmLocation } from '../../../state/location-confirmation';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 
 /** The pre-loader shows for about 2.3 s (spec 000 section 9). */
 export const preloaderMs = 2300;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useMaintenance } from '../api/is-show-maintenance';
 import { isLockedOut, readTestCode, storeTestCode } from './test-code';
 

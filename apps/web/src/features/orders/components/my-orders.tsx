@@ -1,9 +1,9 @@
 import type { DataOf, getSession } from '@showroom/contract';
 import { orderStatusLabel, orderStatusTone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
+import { Link, Navigate } from '../../../lib/router';
 import { useStore } from '../../../state/create-store';
 import { devModeStore } from '../../../state/dev-mode';
 import { myOrdersQuery } from '../api/orders-api';

@@ -1,12 +1,12 @@
 import { orderStatusLabel } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { Carousel } from '../../../components/gallery';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
 import { ApiError } from '../../../lib/api';
+import { Link, useParams } from '../../../lib/router';
 import { type OrderDetails, orderDetailsQuery } from '../api/orders-api';
 import { orderDate } from '../order-date';
 import { decodeOrderPath } from '../order-paths';

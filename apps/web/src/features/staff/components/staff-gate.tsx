@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
+import { useLocation } from '../../../lib/router';
 import styles from '../../../styles/staff-page.module.css';
 import { type StaffMe, staffMeQuery, staffSignInUrl } from '../api/staff-api';
 

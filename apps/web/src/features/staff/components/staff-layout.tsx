@@ -1,6 +1,6 @@
 import { roleAtLeast } from '@showroom/domain';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router';
 import type { StaffMe } from '../api/staff-api';
 import type { StaffNavItem } from '../staff-nav';
 import styles from './staff-layout.module.css';

@@ -1,8 +1,8 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
+import { Link } from '../../../lib/router';
 import { bookingQuery } from '../api/test-drive-api';
 import styles from './test-drive-page.module.css';
 

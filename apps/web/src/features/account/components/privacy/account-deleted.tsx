@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../../lib/router';
 import type { AccountDeletion } from '../../api/account-api';
 import styles from './privacy.module.css';
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/button';
 import { Notice } from '../../../../components/notice';
 import { ApiError } from '../../../../lib/api';
+import { useNavigate, useSearchParams } from '../../../../lib/router';
 import { exportPersonalDataCall, type PersonalData } from '../../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './privacy.module.css';
