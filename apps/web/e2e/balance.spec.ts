@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-  createAccountAndSignIn,
-  expectNoAxeViolations,
-  payWith,
-  pickUpInSydney,
-  proceedFromReview,
-  screenshotDir,
-} from './support';
+import { type Customer, fillCheckout, newCustomer } from './customer-journey';
+import { expectNoAxeViolations, payWith, shootBoth } from './support';
 
 /*
  * Paying for an order after checkout (issue 17): a customer with a placed order opens Arrange Payment (balance,
@@ -23,40 +17,13 @@ const luxury = {
   interior: { id: 'AU-LUX-JBI', name: 'Jet Black Inteluxe', price: 0, hasStock: true },
   options: [],
 };
-const password = 'pat-long-password-7';
+const person = { firstName: 'Pat', lastName: 'Payer', password: 'pat-long-password-7' };
 const refusedCard = '4000 0000 0000 0002';
 const goodCard = '5555 5555 5555 4444';
 
-/** A new account, signed in, with NSW chosen. */
-async function newCustomer(page: Page, email: string) {
-  await page.addInitScript(() =>
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
-  );
-  await page.goto('/au-en/');
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Create Account' }).click();
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Payer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await createAccountAndSignIn(page, password);
-  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
-}
-
 /** Through the configurator to the payment step; answers the reservation's ids from place-reservation. */
-async function reserve(page: Page, email: string) {
-  await page.evaluate(
-    (stored) => localStorage.setItem('showroom.configuration', JSON.stringify(stored)),
-    luxury,
-  );
-  await page.goto('/au-en/');
-  await pickUpInSydney(page);
-  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
-  await page.getByLabel('First name').fill('Pat');
-  await page.getByLabel('Last name').fill('Payer');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Mobile').fill('0412345678');
+async function reserve(page: Page, customer: Customer) {
+  await fillCheckout(page, customer, luxury);
   const reply = page.waitForResponse('**/api/Order/place-reservation');
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
   const order = (await (await reply).json()).data.order;
@@ -85,24 +52,14 @@ async function pdfText(path: string): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-async function shootBoth(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test('a customer with a placed order arranges the balance and downloads the payment summary', async ({
   page,
 }) => {
   test.slow();
   const email = `pat.${Date.now()}@example.com`;
-  await newCustomer(page, email);
-  const order = await reserve(page, email);
+  const customer = { ...person, email };
+  await newCustomer(page, customer);
+  const order = await reserve(page, customer);
   await payWith(page.frameLocator('iframe[title="Card payment"]'), goodCard);
   await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
 
@@ -128,7 +85,7 @@ test('a customer with a placed order arranges the balance and downloads the paym
   await expect(dialog).toContainText('062-000');
   await expect(dialog).toContainText('Transfers can take up to 3 business days');
   await expectNoAxeViolations(page);
-  await shootBoth(page, 'balance-arrange-payment');
+  await shootBoth(page, 'balance-arrange-payment', false);
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Download payment summary (PDF)' }).click();
@@ -148,8 +105,9 @@ test('a customer with a placed order arranges the balance and downloads the paym
 test('a refused deposit is paid from the order page: refused card, Re-try, good card', async ({ page }) => {
   test.slow();
   const email = `pat.retry.${Date.now()}@example.com`;
-  await newCustomer(page, email);
-  const order = await reserve(page, email);
+  const customer = { ...person, email };
+  await newCustomer(page, customer);
+  const order = await reserve(page, customer);
   await payWith(page.frameLocator('iframe[title="Card payment"]'), refusedCard);
   await expect(
     page.getByText('Your credit card details have been refused, please re-enter your details.'),
@@ -171,7 +129,7 @@ test('a refused deposit is paid from the order page: refused card, Re-try, good 
   ).toBeVisible();
   await expect(dialog).not.toContainText('Your reservation has expired');
   await expectNoAxeViolations(page);
-  await shootBoth(page, 'balance-retry-refused');
+  await shootBoth(page, 'balance-retry-refused', false);
   await dialog.getByRole('button', { name: 'Re-try Payment' }).click();
 
   await payWith(dialog.frameLocator('iframe[title="Card payment"]'), goodCard);

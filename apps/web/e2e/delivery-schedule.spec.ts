@@ -1,13 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  createAccountAndSignIn,
-  expectNoAxeViolations,
-  mailTo,
-  payWith,
-  pickUpInSydney,
-  proceedFromReview,
-  screenshotDir,
-} from './support';
+import { newCustomer, placeOrder } from './customer-journey';
+import { expectNoAxeViolations, mailTo, shootBoth } from './support';
 
 /*
  * Issue 19, done-when 1: an owner schedules the collection of an order about three weeks out, sees it on the
@@ -75,52 +68,14 @@ async function schedule(page: Page, wizard: Locator, from: string, time: string)
   return date;
 }
 
-async function shootBoth(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test('an owner schedules a collection three weeks out, sees it, reschedules it and gets the calendar files', async ({
   page,
 }) => {
   test.slow();
-  await page.addInitScript(() =>
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
-  );
   const email = `ari.${Date.now()}@example.com`;
-  await page.goto('/au-en/');
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Create Account' }).click();
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(person.password);
-  await createAccountAndSignIn(page, person.password);
-  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
-
-  await page.evaluate(
-    (stored) => localStorage.setItem('showroom.configuration', JSON.stringify(stored)),
-    configuration,
-  );
-  await page.goto('/au-en/');
-  await pickUpInSydney(page);
-  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Mobile').fill('0412345678');
-  await page.getByRole('button', { name: 'Proceed with payment' }).click();
-  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
-  await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
-  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
-  const number = (await page.getByText(/Your order number is SR-\d+/).textContent())?.match(/SR-\d+/)?.[0];
+  const customer = { ...person, email };
+  await newCustomer(page, customer);
+  const number = await placeOrder(page, customer, configuration);
 
   await page.goto('/au-en/my-orders');
   await page.getByRole('link', { name: `View details of order ${number}` }).click();
@@ -131,7 +86,7 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
   await panel.getByRole('button', { name: 'Schedule Collection', exact: true }).click();
   const wizard = page.getByRole('dialog', { name: 'Schedule Collection' });
   const first = await schedule(page, wizard, sydneyDate(21), '10:00 am');
-  await shootBoth(page, 'delivery-schedule-summary');
+  await shootBoth(page, 'delivery-schedule-summary', false);
   await wizard.getByRole('button', { name: 'Confirm' }).click();
   await expect(wizard).toBeHidden();
 
@@ -149,7 +104,7 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
     yours.getByRole('img', { name: /Map of Cadillac Experience Centre Sydney at .* zoom 12/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await shootBoth(page, 'delivery-schedule-your-delivery');
+  await shootBoth(page, 'delivery-schedule-your-delivery', false);
 
   const booked = await mailTo(email, /Your Cadillac collection is scheduled/);
   const ics = booked.attachments.find((a) => a.filename === 'lyriq-collection.ics');

@@ -3,14 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import {
-  createAccountAndSignIn,
-  expectNoAxeViolations,
-  payWith,
-  pickUpInSydney,
-  proceedFromReview,
-  screenshotDir,
-} from './support';
+import { newCustomer, placeOrder } from './customer-journey';
+import { expectNoAxeViolations, shootBoth } from './support';
 
 /*
  * Issue 18 in Chromium: an owner provides their details with both sides of the licence (real JPEG and PNG made by
@@ -56,52 +50,13 @@ async function picture(page: Page, type: 'image/jpeg' | 'image/png'): Promise<Bu
   return Buffer.from(base64, 'base64');
 }
 
-async function shootBoth(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test('an owner provides their details, signs the contract and downloads it with the order page’s prices', async ({
   page,
 }) => {
   test.slow();
-  await page.addInitScript(() =>
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
-  );
-  const email = `ivy.${Date.now()}@example.com`;
-  await page.goto('/au-en/');
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Create Account' }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(account.password);
-  await createAccountAndSignIn(page, account.password);
-  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
-
-  await page.evaluate(
-    (stored) => localStorage.setItem('showroom.configuration', JSON.stringify(stored)),
-    configuration,
-  );
-  await page.goto('/au-en/');
-  await pickUpInSydney(page);
-  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Mobile').fill('0412345678');
-  await page.getByRole('button', { name: 'Proceed with payment' }).click();
-  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
-  await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
-  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
-  const orderNo = (await page.getByText(/Your order number is SR-\d+/).textContent())?.match(/SR-\d+/)?.[0];
+  const customer = { ...account, email: `ivy.${Date.now()}@example.com` };
+  await newCustomer(page, customer);
+  const orderNo = await placeOrder(page, customer, configuration);
 
   await page.goto('/au-en/my-orders');
   await page.getByRole('link', { name: `View details of order ${orderNo}` }).click();

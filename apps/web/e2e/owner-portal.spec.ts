@@ -1,13 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  createAccountAndSignIn,
-  expectNoAxeViolations,
-  mailTo,
-  payWith,
-  pickUpInSydney,
-  proceedFromReview,
-  screenshotDir,
-} from './support';
+import { newCustomer, placeOrder } from './customer-journey';
+import { expectNoAxeViolations, mailTo, screenshotDir, shootBoth } from './support';
 
 /*
  * The owner's side of an order (spec 002): a customer orders through checkout, signs in again and lands on the
@@ -48,60 +41,15 @@ async function signOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }
 
-/** Orders this configuration through the configurator and checkout, signed in; answers the order number. */
-async function order(page: Page, email: string, configuration: typeof luxury): Promise<string> {
-  await page.evaluate(
-    (stored) => localStorage.setItem('showroom.configuration', JSON.stringify(stored)),
-    configuration,
-  );
-  await page.goto('/au-en/');
-  await pickUpInSydney(page);
-  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Mobile').fill('0412345678');
-  await page.getByRole('button', { name: 'Proceed with payment' }).click();
-  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
-  await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
-  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
-  const text = await page.getByText(/Your order number is SR-\d+/).textContent();
-  return text?.match(/SR-\d+/)?.[0] ?? '';
-}
-
-/** Full-page pictures at desktop and phone widths, for review. */
-async function shootBoth(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test('an owner follows the order: tracker with true dates, FAQ, call-back; two orders list with readable statuses', async ({
   page,
 }) => {
   // Two whole orders through checkout: a long journey on a busy machine.
   test.slow();
-  await page.addInitScript(() =>
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
-  );
   const email = `noa.${Date.now()}@example.com`;
-  await page.goto('/au-en/');
-  await menu(page, 'Account');
-  await page.getByRole('link', { name: 'Create Account' }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(account.password);
-  await createAccountAndSignIn(page, account.password);
-  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
-
-  const first = await order(page, email, luxury);
+  const customer = { ...account, email };
+  await newCustomer(page, customer);
+  const first = await placeOrder(page, customer, luxury);
   // The day the deposit was authorised, as the order's market reads it.
   const placedOn = await page.evaluate(() =>
     new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long' }).format(new Date()),
@@ -148,7 +96,7 @@ test('an owner follows the order: tracker with true dates, FAQ, call-back; two o
   expect(mail.text).toContain(`request for a call about order ${first}`);
 
   // A second order: signing in lands on the list, each order with its status in words.
-  const second = await order(page, email, sport);
+  const second = await placeOrder(page, customer, sport);
   await signOut(page);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/au-en\/my-orders$/);

@@ -1,14 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eStaff } from '../../../scripts/lib/e2e-fixtures.mjs';
-import {
-  createAccountAndSignIn,
-  expectNoAxeViolations,
-  payWith,
-  pickUpInSydney,
-  proceedFromReview,
-  screenshotDir,
-} from './support';
+import { newCustomer, placeOrder } from './customer-journey';
+import { expectNoAxeViolations, shootBoth } from './support';
 
 /*
  * The back office in Chromium: a customer orders; a sales staff member signs in with password and TOTP code,
@@ -29,46 +23,6 @@ function totpNow(secret: string): string {
 }
 
 const account = { firstName: 'Sam', lastName: 'Staffcheck', password: 'sam-long-password-4' };
-
-async function shootBoth(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** A customer with an account orders the in-stock Luxury; answers the order number. */
-async function customerOrders(page: Page, email: string): Promise<string> {
-  await page.addInitScript(() =>
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
-  );
-  await page.goto('/au-en/');
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Create Account' }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(account.password);
-  await createAccountAndSignIn(page, account.password);
-  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
-  await page.goto('/au-en/');
-  await pickUpInSydney(page);
-  await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm email').fill(email);
-  await page.getByLabel('Mobile').fill('0412345678');
-  await page.getByRole('button', { name: 'Proceed with payment' }).click();
-  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
-  await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
-  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
-  return (await page.getByText(/Your order number is SR-\d+/).textContent())?.match(/SR-\d+/)?.[0] ?? '';
-}
 
 async function staffSignsIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -92,7 +46,9 @@ test('staff record a bank payment and the customer sees Pay Your Balance complet
 }) => {
   test.slow();
   const email = `sam.${Date.now()}@example.com`;
-  const orderNo = await customerOrders(page, email);
+  const customer = { ...account, email };
+  await newCustomer(page, customer);
+  const orderNo = await placeOrder(page, customer);
 
   const staff = await staffSignsIn(browser);
   await expect(staff.getByText(`${e2eStaff.email} sales`)).toBeVisible();

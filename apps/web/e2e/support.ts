@@ -160,3 +160,15 @@ export async function createAccountAndSignIn(page: Page, password: string): Prom
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Pictures at desktop and phone widths for review (`fullPage`: the whole page, else the screen), then desktop. */
+export async function shootBoth(page: Page, name: string, fullPage = true): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}

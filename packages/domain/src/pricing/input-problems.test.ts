@@ -37,6 +37,16 @@ describe('findDriveAwayInputProblems', () => {
     expect(fieldsOf(loose({ pricingDate: '22/11/2026' }))).toEqual(['pricingDate']);
   });
 
+  it('names the values a customer type and a delivery option may take', () => {
+    // The spec's 'Private Customer' is the contract's spelling; the contract hands pricing 'Private'.
+    expect(findDriveAwayInputProblems(loose({ customerType: 'Private Customer' }))).toEqual([
+      { field: 'customerType', message: 'Must be Private or Business.' },
+    ]);
+    expect(findDriveAwayInputProblems(loose({ deliveryOption: 'Drone' }))).toEqual([
+      { field: 'deliveryOption', message: 'Must be Pickup or HomeDelivery.' },
+    ]);
+  });
+
   it('checks each promotion', () => {
     const good: Promotion = {
       name: 'Sales Incentive Discount',

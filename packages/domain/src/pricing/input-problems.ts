@@ -43,7 +43,8 @@ export function findDriveAwayInputProblems(input: DriveAwayInput): InputProblem[
   }
   if (input.country === 'NZ' && input.state !== undefined) problem('state', 'New Zealand has no state.');
   if (!(customerTypes as readonly unknown[]).includes(input.customerType)) {
-    problem('customerType', 'Must be Private or Business.');
+    // The contract reads the spec's 'Private Customer' / 'Business Customer' as these before pricing.
+    problem('customerType', `Must be ${customerTypes.join(' or ')}.`);
   }
   amount('variantPrice', input.variantPrice);
   amount('exteriorPrice', input.exteriorPrice);
@@ -53,7 +54,7 @@ export function findDriveAwayInputProblems(input: DriveAwayInput): InputProblem[
     for (const [index, price] of input.optionPrices.entries()) amount(`optionPrices.${index}`, price);
   }
   if (!(deliveryOptions as readonly unknown[]).includes(input.deliveryOption)) {
-    problem('deliveryOption', 'Must be Pickup or HomeDelivery.');
+    problem('deliveryOption', `Must be ${deliveryOptions.join(' or ')}.`);
   }
   amount('deliveryPrice', input.deliveryPrice);
   if (input.distanceKm !== undefined && !(Number.isFinite(input.distanceKm) && input.distanceKm >= 0)) {

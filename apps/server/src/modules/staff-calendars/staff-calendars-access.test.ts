@@ -12,9 +12,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
-import { createAccount } from '../../../test/support/sign-in-steps';
+import { expectRefused, expectStaffOnly } from '../../../test/support/staff-access';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
-import { TestBrowser } from '../../../test/support/test-browser';
 import { testDriveSlots } from '../../db/schema';
 
 /*
@@ -58,21 +57,7 @@ interface AuditEntry {
 
 describe('who may call the calendar calls', () => {
   it('answers 403 to a customer and to nobody on every one', async () => {
-    const customer = new TestBrowser(http.origin);
-    await createAccount(customer, {
-      email: 'calendar.buyer@x.example',
-      password: 'buyer-long-password',
-      firstName: 'Cal',
-      lastName: 'Buyer',
-      country: 'AU',
-    });
-    for (const browser of [customer, new TestBrowser(http.origin)]) {
-      for (const [path, body] of [...reading, ...changing]) {
-        const answer = await browser.api(path, body);
-        expect(answer.status, path).toBe(403);
-        expect(JSON.parse(answer.body).errorCode, path).toBe('StaffOnly');
-      }
-    }
+    await expectStaffOnly(http, [...reading, ...changing], 'calendar.buyer@x.example');
   });
 
   it('lets a viewer read the calendar and change nothing', async () => {
@@ -82,11 +67,7 @@ describe('who may call the calendar calls', () => {
     const calendar = dataOf((await viewer.api(getCentreCalendar.path, { centreId })).body);
     expect(calendar.openingHours.length).toBeGreaterThan(0);
     expect(calendar.handoverSlotTimes.length).toBeGreaterThan(0);
-    for (const [path, body] of changing) {
-      const answer = await viewer.api(path, body);
-      expect(answer.status, path).toBe(403);
-      expect(JSON.parse(answer.body).errorCode, path).toBe('StaffRoleRequired');
-    }
+    await expectRefused(viewer, changing, 'StaffRoleRequired');
     const sales = await staffBrowser(http, 'calendar.sales@shop.example', 'sales');
     expect((await sales.api(changing[6][0], changing[6][1])).status).toBe(403);
   });

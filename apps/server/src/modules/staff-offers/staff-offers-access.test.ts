@@ -14,9 +14,8 @@ import {
 import { addDays } from '@showroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
-import { createAccount } from '../../../test/support/sign-in-steps';
+import { expectRefused, expectStaffOnly } from '../../../test/support/staff-access';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
-import { TestBrowser } from '../../../test/support/test-browser';
 import { priceDayOf } from '../catalogue/catalogue-reads';
 
 /*
@@ -90,21 +89,7 @@ interface AuditEntry {
 
 describe('who may call the offer calls', () => {
   it('answers 403 to a customer and to nobody on every one', async () => {
-    const customer = new TestBrowser(http.origin);
-    await createAccount(customer, {
-      email: 'offers.buyer@x.example',
-      password: 'buyer-long-password',
-      firstName: 'Off',
-      lastName: 'Buyer',
-      country: 'AU',
-    });
-    for (const browser of [customer, new TestBrowser(http.origin)]) {
-      for (const [path, body] of [...reading, ...changing]) {
-        const answer = await browser.api(path, body);
-        expect(answer.status, path).toBe(403);
-        expect(JSON.parse(answer.body).errorCode, path).toBe('StaffOnly');
-      }
-    }
+    await expectStaffOnly(http, [...reading, ...changing], 'offers.buyer@x.example');
   });
 
   it('lets a viewer read the offers and change nothing', async () => {
@@ -115,11 +100,7 @@ describe('who may call the offer calls', () => {
     expect(listed.promotions).toContainEqual(
       expect.objectContaining({ id: 'AU-ORC-SAMPLE', status: 'running', isSample: true }),
     );
-    for (const [path, body] of changing) {
-      const answer = await viewer.api(path, body);
-      expect(answer.status, path).toBe(403);
-      expect(JSON.parse(answer.body).errorCode, path).toBe('StaffRoleRequired');
-    }
+    await expectRefused(viewer, changing, 'StaffRoleRequired');
     const sales = await staffBrowser(http, 'offers.sales@shop.example', 'sales');
     expect((await sales.api(createPromotion.path, incentive)).status).toBe(403);
     const after = dataOf((await viewer.api(listStaffOffers.path, { country: 'AU' })).body);

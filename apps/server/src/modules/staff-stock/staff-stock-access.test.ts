@@ -13,9 +13,8 @@ import { withCheckDigit } from '@showroom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneInStock } from '../../../test/support/checkout-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
-import { createAccount } from '../../../test/support/sign-in-steps';
+import { expectRefused, expectStaffOnly } from '../../../test/support/staff-access';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
-import { TestBrowser } from '../../../test/support/test-browser';
 
 /*
  * Issue 22 item 2 for the stock and price calls, over real HTTP with the embedded provider: a customer and nobody
@@ -70,31 +69,13 @@ const reading = [
 
 describe('who may call the stock and price calls', () => {
   it('answers 403 to a customer and to nobody on every one', async () => {
-    const customer = new TestBrowser(http.origin);
-    await createAccount(customer, {
-      email: 'stock.buyer@x.example',
-      password: 'buyer-long-password',
-      firstName: 'Bea',
-      lastName: 'Buyer',
-      country: 'AU',
-    });
-    for (const browser of [customer, new TestBrowser(http.origin)]) {
-      for (const [path, body] of [...reading, ...changing]) {
-        const answer = await browser.api(path, body);
-        expect(answer.status, path).toBe(403);
-        expect(JSON.parse(answer.body).errorCode, path).toBe('StaffOnly');
-      }
-    }
+    await expectStaffOnly(http, [...reading, ...changing], 'stock.buyer@x.example');
   });
 
   it('lets a viewer read and change nothing; sales change stock but not prices', async () => {
     const viewer = await staffBrowser(http, 'stock.viewer@shop.example', 'viewer');
     for (const [path, body] of reading) expect((await viewer.api(path, body)).status, path).toBe(200);
-    for (const [path, body] of changing) {
-      const answer = await viewer.api(path, body);
-      expect(answer.status, path).toBe(403);
-      expect(JSON.parse(answer.body).errorCode, path).toBe('StaffRoleRequired');
-    }
+    await expectRefused(viewer, changing, 'StaffRoleRequired');
     const sales = await staffBrowser(http, 'stock.sales@shop.example', 'sales');
     expect((await sales.api(scheduleCataloguePrice.path, changing[5][1])).status).toBe(403);
     const wrongDigit = await sales.api(addStockUnit.path, {

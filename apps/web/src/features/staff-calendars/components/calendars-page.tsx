@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../../components/button';
+import { ColumnHeads } from '../../../components/column-heads';
 import bar from '../../../components/filter-bar.module.css';
 import { callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
@@ -69,13 +70,7 @@ export default function CalendarsPage() {
           <h2>Opening hours</h2>
           <table>
             <caption>Weekly opening hours of {c.centre.name} (a weekday not listed is closed)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Weekday</th>
-                <th scope="col">Opens</th>
-                <th scope="col">Closes</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Weekday', 'Opens', 'Closes']} />
             <tbody>
               {c.openingHours.map((row) => (
                 <tr key={row.weekday}>
@@ -101,13 +96,7 @@ export default function CalendarsPage() {
           <h2>Closed days</h2>
           <table>
             <caption>Closed days from {c.today} (public holidays close the centre as well)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Date', 'Reason', 'Action']} />
             <tbody>
               {c.closures.map((closure) => (
                 <tr key={closure.date}>
@@ -145,13 +134,7 @@ export default function CalendarsPage() {
           <h2>Test drives</h2>
           <table>
             <caption>Test-drive times and ambassadors per slot</caption>
-            <thead>
-              <tr>
-                <th scope="col">Weekday</th>
-                <th scope="col">Starts</th>
-                <th scope="col">Ambassadors</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Weekday', 'Starts', 'Ambassadors']} />
             <tbody>
               {c.testDriveSlotTimes.map((row) => (
                 <tr key={`${row.weekday} ${row.startsAt}`}>
@@ -175,12 +158,7 @@ export default function CalendarsPage() {
           })}
           <table>
             <caption>Demonstrators per slot, by variant</caption>
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">Demonstrators</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Variant', 'Demonstrators']} />
             <tbody>
               {c.fleet.map((row) => (
                 <tr key={row.variantId}>
@@ -210,13 +188,7 @@ export default function CalendarsPage() {
           <p className={styles.muted}>Home deliveries a day: {c.homeDeliveriesPerDay}</p>
           <table>
             <caption>Handover times and bays per slot</caption>
-            <thead>
-              <tr>
-                <th scope="col">Weekday</th>
-                <th scope="col">Starts</th>
-                <th scope="col">Bays</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Weekday', 'Starts', 'Bays']} />
             <tbody>
               {c.handoverSlotTimes.map((row) => (
                 <tr key={`${row.weekday} ${row.startsAt}`}>

@@ -3,7 +3,8 @@ import { cents, formatMoney } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import bar from '../../../components/filter-bar.module.css';
+import { ColumnHeads } from '../../../components/column-heads';
+import { MarketBar } from '../../../components/market-bar';
 import { callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
 import { priceRefs } from '../api/prices-api';
@@ -30,19 +31,7 @@ export default function PricesPage() {
   return (
     <>
       <h1 className={styles.title}>Catalogue prices</h1>
-      <div className={bar.bar}>
-        <div className={bar.field}>
-          <label htmlFor="prices-country">Market</label>
-          <select
-            id="prices-country"
-            value={country}
-            onChange={(e) => setCountry(e.target.value as CountryCode)}
-          >
-            <option value="AU">Australia</option>
-            <option value="NZ">New Zealand</option>
-          </select>
-        </div>
-      </div>
+      <MarketBar id="prices-country" value={country} onChange={setCountry} />
       {prices.error ? <p className={styles.error}>{prices.error.message}</p> : null}
       {prices.data ? (
         <>
@@ -53,15 +42,7 @@ export default function PricesPage() {
           />
           <table>
             <caption>Prices on {prices.data.today}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Own price</th>
-                <th scope="col">Today</th>
-                <th scope="col">Scheduled</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={['Item', 'Kind', 'Own price', 'Today', 'Scheduled']} />
             <tbody>
               {prices.data.items.map((item) => (
                 <tr key={`${item.itemKind} ${item.itemId}`}>

@@ -9,8 +9,7 @@ import type { CountryCode } from '@showroom/domain';
 import { cents, formatMoney } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import bar from '../../../components/filter-bar.module.css';
+import { MarketBar } from '../../../components/market-bar';
 import { ApiError, callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
 import { offerRefs } from '../api/offers-api';
@@ -22,6 +21,7 @@ import {
   termsText,
 } from '../offer-fields';
 import { OfferForm } from './offer-form';
+import { OfferTable } from './offer-table';
 
 const markets = { AU: 'Australia', NZ: 'New Zealand' } as const;
 
@@ -58,79 +58,45 @@ export default function OffersPage() {
   return (
     <>
       <h1 className={styles.title}>Offers and promotions</h1>
-      <div className={bar.bar}>
-        <div className={bar.field}>
-          <label htmlFor="offers-country">Market</label>
-          <select
-            id="offers-country"
-            value={country}
-            onChange={(e) => {
-              setCountry(e.target.value as CountryCode);
-              setEditing({});
-            }}
-          >
-            <option value="AU">Australia</option>
-            <option value="NZ">New Zealand</option>
-          </select>
-        </div>
-      </div>
+      <MarketBar
+        id="offers-country"
+        value={country}
+        onChange={(market) => {
+          setCountry(market);
+          setEditing({});
+        }}
+      />
       {offers.error ? <p className={styles.error}>{offers.error.message}</p> : null}
       <p role="status">{outcome}</p>
       {offers.data ? (
         <>
-          <h2 className={styles.formTitle}>Finance offers</h2>
-          <table>
-            <caption>
-              Finance offers in {markets[country]} on {today}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Offer</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Delivery by</th>
-                <th scope="col">Terms (months:% p.a.)</th>
-                <th scope="col">Deposit</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.data.financeOffers.map((row) => (
-                <tr key={row.offerId}>
-                  <th scope="row">
-                    {row.offerId}: {row.buttonText}
-                  </th>
-                  <td>
-                    {row.orderFrom} to {row.orderTo}
-                  </td>
-                  <td>{row.deliveryBy}</td>
-                  <td>{termsText(row.terms)}</td>
-                  <td>{row.minimumDepositPercent}%</td>
-                  <td>{row.status}</td>
-                  <td>
-                    {row.status === 'ended' ? null : (
-                      <span className={styles.actions}>
-                        <Button type="button" variant="text" onClick={() => setEditing({ offer: row })}>
-                          Change offer {row.offerId}
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="text"
-                          onClick={() =>
-                            void end(`Finance offer ${row.offerId}`, () =>
-                              callApi(offerRefs.endFinanceOffer, { offerId: row.offerId }),
-                            )
-                          }
-                        >
-                          End offer {row.offerId}
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OfferTable
+            title="Finance offers"
+            caption={`Finance offers in ${markets[country]} on ${today}`}
+            columns={['Offer', 'Orders', 'Delivery by', 'Terms (months:% p.a.)', 'Deposit']}
+            rows={offers.data.financeOffers}
+            rowKey={(row) => row.offerId}
+            cells={(row) => (
+              <>
+                <th scope="row">
+                  {row.offerId}: {row.buttonText}
+                </th>
+                <td>
+                  {row.orderFrom} to {row.orderTo}
+                </td>
+                <td>{row.deliveryBy}</td>
+                <td>{termsText(row.terms)}</td>
+                <td>{row.minimumDepositPercent}%</td>
+              </>
+            )}
+            label={(row) => `offer ${row.offerId}`}
+            onChange={(row) => setEditing({ offer: row })}
+            onEnd={(row) =>
+              void end(`Finance offer ${row.offerId}`, () =>
+                callApi(offerRefs.endFinanceOffer, { offerId: row.offerId }),
+              )
+            }
+          />
           <OfferForm
             key={`offer ${country} ${offer?.offerId ?? 'new'}`}
             id="finance-offer"
@@ -149,58 +115,32 @@ export default function OffersPage() {
             }
             onSaved={saved}
           />
-          <h2 className={styles.formTitle}>Price promotions</h2>
-          <table>
-            <caption>
-              Price promotions in {markets[country]} on {today}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Promotion</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.data.promotions.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    {row.id}: {row.name}
-                  </th>
-                  <td>
-                    {row.validFrom} to {row.validTo}
-                  </td>
-                  <td>
-                    {row.discountType}, {row.amountRule}
-                    {row.amountCents === null ? '' : ` ${formatMoney(cents(row.amountCents))}`}
-                  </td>
-                  <td>{row.status}</td>
-                  <td>
-                    {row.status === 'ended' ? null : (
-                      <span className={styles.actions}>
-                        <Button type="button" variant="text" onClick={() => setEditing({ promotion: row })}>
-                          Change promotion {row.id}
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="text"
-                          onClick={() =>
-                            void end(`Promotion ${row.id}`, () =>
-                              callApi(offerRefs.endPromotion, { id: row.id }),
-                            )
-                          }
-                        >
-                          End promotion {row.id}
-                        </Button>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OfferTable
+            title="Price promotions"
+            caption={`Price promotions in ${markets[country]} on ${today}`}
+            columns={['Promotion', 'Valid', 'Discount']}
+            rows={offers.data.promotions}
+            rowKey={(row) => row.id}
+            cells={(row) => (
+              <>
+                <th scope="row">
+                  {row.id}: {row.name}
+                </th>
+                <td>
+                  {row.validFrom} to {row.validTo}
+                </td>
+                <td>
+                  {row.discountType}, {row.amountRule}
+                  {row.amountCents === null ? '' : ` ${formatMoney(cents(row.amountCents))}`}
+                </td>
+              </>
+            )}
+            label={(row) => `promotion ${row.id}`}
+            onChange={(row) => setEditing({ promotion: row })}
+            onEnd={(row) =>
+              void end(`Promotion ${row.id}`, () => callApi(offerRefs.endPromotion, { id: row.id }))
+            }
+          />
           <OfferForm
             key={`promotion ${country} ${promotion?.id ?? 'new'}`}
             id="promotion"

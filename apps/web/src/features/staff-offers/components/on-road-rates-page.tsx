@@ -2,7 +2,8 @@ import type { addOnRoadRate, BodyOf } from '@showroom/contract';
 import type { CountryCode } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import bar from '../../../components/filter-bar.module.css';
+import { ColumnHeads } from '../../../components/column-heads';
+import { MarketBar } from '../../../components/market-bar';
 import { callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
 import { rateRefs } from '../api/offers-api';
@@ -25,19 +26,7 @@ export default function OnRoadRatesPage() {
   return (
     <>
       <h1 className={styles.title}>On-road rates</h1>
-      <div className={bar.bar}>
-        <div className={bar.field}>
-          <label htmlFor="rates-country">Market</label>
-          <select
-            id="rates-country"
-            value={country}
-            onChange={(e) => setCountry(e.target.value as CountryCode)}
-          >
-            <option value="AU">Australia</option>
-            <option value="NZ">New Zealand</option>
-          </select>
-        </div>
-      </div>
+      <MarketBar id="rates-country" value={country} onChange={setCountry} />
       {rates.error ? <p className={styles.error}>{rates.error.message}</p> : null}
       {rates.data ? (
         <>
@@ -56,15 +45,7 @@ export default function OnRoadRatesPage() {
               <caption>
                 {table.name} (priced on {rates.data.today} from the marked row)
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Estimate</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={['From', 'To', 'Value', 'Source', 'Estimate']} />
               <tbody>
                 {table.rows.map((row) => (
                   <tr key={row.id}>
