@@ -65,11 +65,15 @@ export function LandingIntro({ country, onCalculateFinance }: LandingIntroProps)
             : 'The offer could not be loaded.'}
         </RetryNotice>
       ) : null}
-      {landing?.promoText ? (
-        <p className={styles.promo}>
-          <button type="button" className={styles.link} onClick={() => open('offers')}>
-            {landing.promoText}
-          </button>
+      {/* New Zealand's promotional line stands where Australia's price does and, like it, has its room from the
+          first render (the seed's line takes two lines on a phone), so its arrival moves nothing. */}
+      {landing?.promoText || country === 'NZ' ? (
+        <p className={styles.promo} data-reserved={country === 'NZ' ? '' : undefined}>
+          {landing?.promoText ? (
+            <button type="button" className={styles.link} onClick={() => open('offers')}>
+              {landing.promoText}
+            </button>
+          ) : null}
         </p>
       ) : null}
       <div className={styles.actions}>
