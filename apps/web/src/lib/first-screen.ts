@@ -1,6 +1,6 @@
-import { countryOfMarket, isCompleteLocation } from '@showroom/domain';
+import { countryOfMarket } from '@showroom/domain';
 import { useLayoutEffect } from 'react';
-import { locationStore } from '../state/location';
+import { isLocatedIn, locationStore } from '../state/location';
 
 /**
  * The HTML of a landing or inventory page comes with its first screen already drawn (the server's
@@ -34,7 +34,7 @@ export function startFirstScreenHandOver(pathname: string): void {
   locationStore.subscribe(writeLocationCookie);
   const country = countryOfMarket(pathname.split('/')[1]?.toLowerCase() ?? '');
   const held = locationStore.get();
-  if (!country || (held.country === country && isCompleteLocation(held.country, held.state))) {
+  if (!country || isLocatedIn(held, country)) {
     releaseFirstScreenDialog();
   }
 }

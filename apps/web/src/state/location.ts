@@ -1,4 +1,10 @@
-import { type AustralianState, type CountryCode, isAustralianState, isCountryCode } from '@showroom/domain';
+import {
+  type AustralianState,
+  type CountryCode,
+  isAustralianState,
+  isCompleteLocation,
+  isCountryCode,
+} from '@showroom/domain';
 import { createStore } from './create-store';
 
 export interface Location {
@@ -15,3 +21,8 @@ function validate(value: unknown): Location | undefined {
 
 /** The visitor's chosen country and (Australia) state, kept across visits. */
 export const locationStore = createStore<Location>({}, { storageKey: 'showroom.location', validate });
+
+/** Whether a complete location (country, and state in Australia) is held for this market's country. */
+export function isLocatedIn(location: Location, country: CountryCode): boolean {
+  return location.country === country && isCompleteLocation(location.country, location.state);
+}

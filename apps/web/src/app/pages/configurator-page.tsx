@@ -1,4 +1,4 @@
-import { type CountryCode, isCompleteLocation, marketOf } from '@showroom/domain';
+import { type CountryCode, marketOf } from '@showroom/domain';
 import { lazy, Suspense } from 'react';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { Configurator, heroFadeEndPx, SummaryGallery, scrollToSection } from '../../features/configurator';
@@ -9,7 +9,7 @@ import { DriveAwayPrice } from '../../features/pricing/components/driveaway-pric
 import { ShareButton } from '../../features/share/components/share-button';
 import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { useStore } from '../../state/create-store';
-import { locationStore } from '../../state/location';
+import { isLocatedIn, locationStore } from '../../state/location';
 import { openPaymentOptions } from '../../state/payment-options';
 import styles from './configurator-page.module.css';
 
@@ -80,7 +80,7 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
         onProceed={proceed}
       />
       {/* Australia's disposal offer is for a located visitor, like the configurator's sections. */}
-      {country === 'AU' && location.country === 'AU' && isCompleteLocation('AU', location.state) ? (
+      {country === 'AU' && isLocatedIn(location, 'AU') ? (
         <Suspense fallback={null}>
           <VehicleDisposal state={location.state} />
         </Suspense>

@@ -1,10 +1,10 @@
-import { type CountryCode, isCompleteLocation, marketOf } from '@showroom/domain';
+import { type CountryCode, marketOf } from '@showroom/domain';
 import LocationDialog from '../../features/configurator/components/location-dialog';
 import { ContactButton } from '../../features/contact';
 import { Inventory } from '../../features/inventory';
 import { useLocation, useNavigate } from '../../lib/router';
 import { useStore } from '../../state/create-store';
-import { locationStore } from '../../state/location';
+import { isLocatedIn, locationStore } from '../../state/location';
 import { confirmLocation } from '../../state/location-confirmation';
 
 /**
@@ -17,7 +17,7 @@ export default function InventoryPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const held = location.country === country && isCompleteLocation(location.country, location.state);
+  const held = isLocatedIn(location, country);
   if (held) {
     const waitlist = (
       <ContactButton mode="inventory" country={country} variant="primary">

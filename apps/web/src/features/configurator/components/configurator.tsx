@@ -2,7 +2,6 @@ import {
   australianStates,
   type CountryCode,
   deliveryValue,
-  isCompleteLocation,
   isWaitlisted,
   marketOf,
   nextStep,
@@ -13,7 +12,7 @@ import { track } from '../../../lib/analytics';
 import { useNavigate } from '../../../lib/router';
 import { useStore } from '../../../state/create-store';
 import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
-import { locationStore } from '../../../state/location';
+import { isLocatedIn, locationStore } from '../../../state/location';
 import { confirmLocation } from '../../../state/location-confirmation';
 import { modelName, stepLabels } from '../content';
 import { scrollToSection, scrollToSectionSoon } from '../hooks/scroll-to-section';
@@ -71,7 +70,7 @@ export function Configurator({
   const preloading = usePreloader();
   const location = useStore(locationStore);
   const linkSource = useStore(linkSourceStore);
-  const located = location.country === country && isCompleteLocation(location.country, location.state);
+  const located = isLocatedIn(location, country);
   const chain = useCatalogueChain(located ? { country, state: location.state } : null);
   const currentStep = useCurrentStep();
   const menuLocked = useMenuLock(pageNumber);
