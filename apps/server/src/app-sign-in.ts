@@ -27,6 +27,7 @@ export async function registerSignIn(
     trustProxy: env.TRUST_PROXY !== false,
     // Never longer than the shop's own sessions (idle within absolute): a timeout is a re-authentication boundary.
     sessionTtlSeconds: Math.min(env.SESSION_IDLE_MINUTES * 60, env.SESSION_ABSOLUTE_HOURS * 3600),
+    passwordHashCost: env.PASSWORD_HASH_COST,
   };
   const issuer = env.OIDC_ISSUER_URL ?? `${env.PUBLIC_ORIGIN}/idp`;
   if (embedded) {

@@ -85,3 +85,19 @@ describe('mail settings', () => {
     ]);
   });
 });
+
+describe('password hash cost', () => {
+  it("keeps OWASP's scrypt cost in production and refuses a lower one there", () => {
+    expect(readEnv({ NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe(15);
+    expect(readEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: '16' }).PASSWORD_HASH_COST).toBe(16);
+    expect(() => readEnv({ NODE_ENV: 'production', PASSWORD_HASH_COST: '12' })).toThrow(
+      /PASSWORD_HASH_COST: Production hashes passwords at 15 or more/,
+    );
+  });
+
+  it('lets a test run lower it, within 10 to 20', () => {
+    expect(readEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => readEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => readEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+});

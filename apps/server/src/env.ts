@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { productionHashCost } from './modules/idp/password-hash';
 import { parseStaffAllowList } from './modules/staff/staff-role';
 
 const booleanFlag = z
@@ -167,6 +168,11 @@ export const EnvSchema = z.object({
    * the real time) so that a browser test can see a day come. Unset → the real clock and no such route. Refused
    * under NODE_ENV=production unless TEST_CLOCK_IN_PRODUCTION=true says this is a test run (scripts/e2e-server.mjs).
    */
+  /**
+   * The embedded provider hashes new passwords with scrypt at N = 2^PASSWORD_HASH_COST (r=8, p=3). Production keeps
+   * OWASP's 15 or more; test runs lower it so that a sign-in does not cost a third of a second.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(productionHashCost),
   TEST_CLOCK_TOKEN: z.string().min(16, 'Use at least 16 characters.').optional(),
   TEST_CLOCK_IN_PRODUCTION: booleanFlag.default(false),
 });
@@ -228,6 +234,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.TEST_CLOCK_TOKEN && env.NODE_ENV === 'production' && !env.TEST_CLOCK_IN_PRODUCTION) {
     throw new Error(
       'Invalid settings:\n  TEST_CLOCK_TOKEN: A movable clock is for test runs; it is refused in production unless TEST_CLOCK_IN_PRODUCTION=true.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < productionHashCost) {
+    throw new Error(
+      `Invalid settings:\n  PASSWORD_HASH_COST: Production hashes passwords at ${productionHashCost} or more.`,
     );
   }
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;

@@ -18,15 +18,20 @@ async function main(): Promise<void> {
   const roleAt = rest.indexOf('--role');
   const role = roleAt >= 0 ? rest[roleAt + 1] : 'viewer';
   if (!isStaffRole(role)) throw new Error(`${usage}\nUnknown role: ${role}`);
-  const { database, release } = await openDatabase(readEnv());
+  const env = readEnv();
+  const { database, release } = await openDatabase(env);
   try {
     await runMigrations(database);
-    const added = await addStaffAccount(database.db, {
-      email,
-      role,
-      password: process.env.STAFF_PASSWORD,
-      totpSecret: process.env.STAFF_TOTP_SECRET,
-    });
+    const added = await addStaffAccount(
+      database.db,
+      {
+        email,
+        role,
+        password: process.env.STAFF_PASSWORD,
+        totpSecret: process.env.STAFF_TOTP_SECRET,
+      },
+      env.PASSWORD_HASH_COST,
+    );
     console.info(`${added.email} is staff with the ${role} role.`);
     if (added.created && !process.env.STAFF_PASSWORD)
       console.info(`Password (change it after the first sign-in): ${added.password}`);

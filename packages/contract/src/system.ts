@@ -11,6 +11,8 @@ export const health = defineEndpoint({
     ok: z.boolean(),
     database: z.enum(['pglite', 'postgres']),
     version: z.string(),
+    /** The Node.js release the process runs on (22.12 or newer: docs/decisions/0016-supported-runtime.md). */
+    node: z.string(),
   }),
 });
 

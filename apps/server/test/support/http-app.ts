@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { readEnv } from '../../src/env';
 import { type Clock, type MovableClock, systemClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
 import { createTestDatabase } from './test-db';
+import { testEnv } from './test-env';
 
 export interface HttpApp {
   app: FastifyInstance;
@@ -48,13 +48,7 @@ export async function startHttpApp(
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const database = await createTestDatabase();
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_ORIGIN: origin,
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    ...options.env,
-  });
+  const env = testEnv(origin, options.env);
   const app = await buildApp({
     env,
     database,

@@ -3,6 +3,7 @@ import { addStaffAccount } from '../../src/modules/idp/idp-staff-accounts';
 import { totpCode, totpCounter } from '../../src/modules/idp/totp';
 import type { HttpApp } from './http-app';
 import { TestBrowser } from './test-browser';
+import { testPasswordHashCost } from './test-env';
 
 export const staffPassword = 'staff-long-password-1';
 
@@ -16,7 +17,11 @@ export async function staffBrowser(
   role: StaffRole,
   step = 0,
 ): Promise<TestBrowser> {
-  const { totpSecret } = await addStaffAccount(http.database.db, { email, role, password: staffPassword });
+  const { totpSecret } = await addStaffAccount(
+    http.database.db,
+    { email, role, password: staffPassword },
+    testPasswordHashCost,
+  );
   const browser = new TestBrowser(http.origin);
   const page = await browser.go('/gmauth/sign-in?staff=1&returnUrl=/staff');
   const codePage = await browser.submit(page, { email, password: staffPassword }, '/login');

@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app';
-import { readEnv } from '../../src/env';
 import { type Clock, systemClock } from '../../src/platform/clock';
 import type { Database } from '../../src/platform/db';
 import { createTestDatabase } from './test-db';
+import { testEnv } from './test-env';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,14 +23,7 @@ export async function createTestApp(
   > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  // No web build in API tests, whether or not apps/web/dist exists: the suite behaves the same on a clean clone.
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_ORIGIN: testOrigin,
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    ...options.env,
-  });
+  const env = testEnv(testOrigin, options.env);
   const app = await buildApp({
     env,
     database,

@@ -5,9 +5,9 @@ import { createAccount, signIn } from '../../../test/support/sign-in-steps';
 import { sessionCookie } from '../../../test/support/sign-in-suite';
 import { TestBrowser } from '../../../test/support/test-browser';
 import { createTestDatabase } from '../../../test/support/test-db';
+import { testEnv } from '../../../test/support/test-env';
 import { buildApp } from '../../app';
 import { sessions } from '../../db/schema';
-import { readEnv } from '../../env';
 import { systemClock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import { idpRepository } from './idp.repository';
@@ -25,12 +25,7 @@ let shop: Awaited<ReturnType<typeof buildApp>> | undefined;
 
 async function restartShop(): Promise<void> {
   await shop?.close();
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_ORIGIN: origin,
-    WEB_DIST_DIR: '/none',
-  });
+  const env = testEnv(origin);
   shop = await buildApp({ env, database, clock: systemClock });
   await shop.listen({ port, host: '127.0.0.1' });
 }

@@ -25,6 +25,8 @@ export interface IdpOptions {
    * whose shop session timed out is asked for its password again rather than signed straight back in.
    */
   sessionTtlSeconds: number;
+  /** New passwords are hashed with scrypt at N = 2^passwordHashCost (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
 }
 
 /** The secret of the shop's own client when OIDC_CLIENT_SECRET is unset: made once, kept in `idp_keys`. */

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { idpRepository } from './idp.repository';
 import { normaliseEmail, passwordProblem } from './idp.service';
 import { idpStaffRepository } from './idp-staff.repository';
-import { hashPassword } from './password-hash';
+import { hashPassword, productionHashCost } from './password-hash';
 import { newTotpSecret } from './totp';
 
 export interface StaffAccountRequest {
@@ -20,7 +20,11 @@ export interface StaffAccountRequest {
  * Makes the embedded provider's account of this email a staff account of this role with a (new) TOTP secret:
  * creates the account when there is none. Answers what the operator must hand over.
  */
-export async function addStaffAccount(db: Db, request: StaffAccountRequest) {
+export async function addStaffAccount(
+  db: Db,
+  request: StaffAccountRequest,
+  passwordHashCost: number = productionHashCost,
+) {
   const accounts = idpRepository(db);
   const email = normaliseEmail(request.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Not an email address: ${request.email}`);
@@ -33,7 +37,7 @@ export async function addStaffAccount(db: Db, request: StaffAccountRequest) {
     const [name = 'Staff'] = email.split('@');
     account = await accounts.insertAccount({
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, passwordHashCost),
       country: 'AU',
       firstName: name,
       lastName: 'Staff',

@@ -23,6 +23,7 @@ import { createIdp, type IdpOptions, idpMountPath } from './idp-provider';
 import { idpSecondFactor } from './idp-second-factor';
 import { idpStaffRepository } from './idp-staff.repository';
 import { mountAtRoot } from './mount-at-root';
+import { passwordHasher } from './password-hash';
 
 type Form = Record<string, string | undefined>;
 type UidParams = { Params: { uid: string }; Body: Form };
@@ -81,6 +82,7 @@ function pageRoutes(
     clock: deps.clock,
     origin: deps.options.origin,
     endShopSessions: deps.endShopSessions,
+    passwords: passwordHasher(deps.options.passwordHashCost),
   });
   const sameOrigin = new Set([deps.options.origin]);
   const secondFactor = idpSecondFactor({ repository: idpStaffRepository(deps.db), clock: deps.clock });

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { type DbExecutor, enqueueEmail } from '../../platform/mail';
 import { clearAccountThrottles, type IdpRepository } from './idp.repository';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import type { PasswordHasher } from './password-hash';
 import { accountClientKey, afterFailure, lockedUntil, type ThrottleKind } from './throttle';
 
 const resetLinkMs = 60 * 60_000;
@@ -38,8 +38,9 @@ export function idpService(deps: {
   clock: Clock;
   origin: string;
   endShopSessions: EndShopSessions;
+  passwords: PasswordHasher;
 }) {
-  const { repository, clock } = deps;
+  const { repository, clock, passwords } = deps;
 
   async function recordFailure(keys: [ThrottleKind, string][], now: Date): Promise<boolean> {
     let locked = false;
@@ -67,7 +68,7 @@ export function idpService(deps: {
         if (until) return { ok: false, error: lockMessage(until, now) };
       }
       const account = email ? await repository.findAccountByEmail(email) : undefined;
-      const matches = await verifyPassword(password, account?.passwordHash ?? decoyHash);
+      const matches = await passwords.verify(password, account?.passwordHash);
       if (!account || !matches) {
         const locked = await recordFailure(keys, now);
         const until = locked ? new Date(now.getTime() + 15 * 60_000) : undefined;
@@ -92,7 +93,7 @@ export function idpService(deps: {
       if (weak) return { ok: false, error: weak };
       const created = await repository.insertAccount({
         email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await passwords.hash(input.password),
         country: input.country,
         firstName,
         lastName,
@@ -149,7 +150,7 @@ export function idpService(deps: {
       const done = await repository.resetPassword(
         reset.tokenHash,
         reset.accountId,
-        await hashPassword(password),
+        await passwords.hash(password),
         now,
         deps.endShopSessions,
       );

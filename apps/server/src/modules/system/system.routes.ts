@@ -18,7 +18,12 @@ export function systemRoutes(
   const readiness = readinessCheck(deps);
   return async (app: FastifyInstance) => {
     // Liveness only: restarting a process cannot fix its database, so health asks nothing of it.
-    registerEndpoint(app, health, () => ({ ok: true, database: deps.databaseKind, version: deps.version }));
+    registerEndpoint(app, health, () => ({
+      ok: true,
+      database: deps.databaseKind,
+      version: deps.version,
+      node: process.versions.node,
+    }));
     registerEndpoint(app, ready, async () => {
       const state = await readiness();
       if (!state.ready) {

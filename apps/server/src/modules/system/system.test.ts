@@ -10,13 +10,20 @@ describe('system endpoints', () => {
   });
   afterAll(() => t.close());
 
-  it('answers health with the database it runs on', async () => {
+  it('answers health with the database and the Node.js release it runs on', async () => {
     const res = await t.get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: true,
-      data: { ok: true, database: testDatabaseKind, version: expect.any(String) },
+      data: {
+        ok: true,
+        database: testDatabaseKind,
+        version: expect.any(String),
+        node: process.versions.node,
+      },
     });
+    const [major = 0, minor = 0] = res.json().data.node.split('.').map(Number);
+    expect(major > 22 || (major === 22 && minor >= 12)).toBe(true);
   });
 
   it('answers maintenance off with a tester code', async () => {
