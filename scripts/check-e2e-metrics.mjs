@@ -1,12 +1,13 @@
 // Issue 24, done-when 2: /metrics shows the counters moving during the end-to-end run. The e2e server script
 // scraped GET /metrics every 5 s (with its token) and kept the first and the latest answer in var/e2e-<port>/;
-// this compares them: requests answered, reservations, card payments authorised and emails queued all went up.
-// Run: node scripts/check-e2e-metrics.mjs [data-dir]
+// this compares them, summed over every shop of the run (one per Playwright worker): requests answered,
+// reservations, card payments authorised and emails queued all went up.
+// Run: node scripts/check-e2e-metrics.mjs [data-dir …] (default: every var/e2e-<port>/)
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { e2eDataDirs } from './lib/e2e-runs.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const dataDir = resolve(process.argv[2] ?? join(root, `var/e2e-${process.env.E2E_PORT ?? '3100'}`));
+const dataDirs = process.argv.length > 2 ? process.argv.slice(2).map((dir) => resolve(dir)) : e2eDataDirs();
 
 /** The sum of every sample of `name` whose labels include all of `labels`. */
 function total(text, name, labels = {}) {
@@ -21,13 +22,17 @@ function total(text, name, labels = {}) {
   return sum;
 }
 
-const files = ['metrics-first.prom', 'metrics-last.prom'].map((name) => join(dataDir, name));
-const missing = files.filter((file) => !existsSync(file));
-if (missing.length > 0) {
-  console.error(`e2e-metrics: ${missing.join(', ')} missing (run the end-to-end suite first)`);
+const scrapes = dataDirs.map((dir) =>
+  ['metrics-first.prom', 'metrics-last.prom'].map((name) => `${dir}/${name}`),
+);
+const missing = scrapes.flat().filter((file) => !existsSync(file));
+if (scrapes.length === 0 || missing.length > 0) {
+  console.error(
+    `e2e-metrics: ${missing.join(', ') || 'var/e2e-<port>/'} missing (run the end-to-end suite first)`,
+  );
   process.exit(1);
 }
-const [first, last] = files.map((file) => readFileSync(file, 'utf8'));
+const read = scrapes.map((files) => files.map((file) => readFileSync(file, 'utf8')));
 const checks = [
   ['requests answered', 'showroom_http_request_duration_seconds_count', {}],
   [
@@ -42,7 +47,8 @@ const checks = [
 ];
 let failed = 0;
 for (const [what, name, labels] of checks) {
-  const [before, after] = [total(first, name, labels), total(last, name, labels)];
+  const sum = (index) => read.reduce((all, files) => all + total(files[index], name, labels), 0);
+  const [before, after] = [sum(0), sum(1)];
   const moved = after > before;
   if (!moved) failed += 1;
   console.info(

@@ -1,16 +1,20 @@
 // Issue 24, done-when 2: the server's log of the end-to-end run holds no personal or card data. Reads
-// var/e2e-<port>/server.log (or the files named), and in every string of every JSON line (the whole line when it
+// every var/e2e-<port>/server.log (or the files named), and in every string of every JSON line (the whole line when it
 // is not JSON) looks for email addresses, AU/NZ phone numbers and card numbers (the domain's findCardNumbers).
 // Lists where each one is, masked; exits 1 if any is found or if there was nothing to scan.
 // Run: node --import tsx scripts/scan-personal-data.mjs [log files…]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findCardNumbers, maskCardNumber } from '@showroom/domain';
+import { e2eDataDirs } from './lib/e2e-runs.mjs';
 import { findEmails, findPhoneNumbers, maskPersonal, stringsOfLogLine } from './lib/personal-data.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const files = process.argv.slice(2);
-if (files.length === 0) files.push(join(root, `var/e2e-${process.env.E2E_PORT ?? '3100'}/server.log`));
+if (files.length === 0) files.push(...e2eDataDirs().map((dir) => join(dir, 'server.log')));
+if (files.length === 0) {
+  console.error('personal-data-scan: no var/e2e-<port>/server.log (run the end-to-end suite first)');
+  process.exit(1);
+}
 
 const findings = [];
 let lines = 0;

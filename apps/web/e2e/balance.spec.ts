@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { type Customer, fillCheckout, newCustomer } from './customer-journey';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, payWith, shootBoth } from './support';
 
 /*

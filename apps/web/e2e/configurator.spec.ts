@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseAustralia, expectNoAxeViolations, shoot } from './support';
 
 /* Issue 2, "Done when" item 2: the configurator journey in Chromium against the production build. */

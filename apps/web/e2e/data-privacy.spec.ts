@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   createAccountAndSignIn,
   expectNoAxeViolations,
@@ -8,7 +9,6 @@ import {
   payWith,
   pickUpInSydney,
   proceedFromReview,
-  screenshotDir,
   shoot,
 } from './support';
 
@@ -30,10 +30,10 @@ async function openMenuItem(page: Page, name: string) {
 /** Both widths, each checked by axe; pages whole, dialogs as the screen shows them. */
 async function shootBoth(page: Page, name: string, fullPage = true) {
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${screenshotDir}/${name}-1440.png`, fullPage });
+  await shoot(page, `${name}-1440`, fullPage);
   await page.setViewportSize(phone);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${screenshotDir}/${name}-390.png`, fullPage });
+  await shoot(page, `${name}-390`, fullPage);
   await page.setViewportSize(desktop);
 }
 

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newCustomer, placeOrder } from './customer-journey';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, mailTo, shootBoth } from './support';
 
 /*

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newCustomer, placeOrder } from './customer-journey';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shootBoth } from './support';
 
 /*

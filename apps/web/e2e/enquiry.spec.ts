@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, mailTo, shoot } from './support';
 
 /* Issue 7, "Done when" item 2: every enquiry form, its rules and messages, failures, and the email it sends. */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, proceedAction, shoot } from './support';
 
 /* Issue 5, "Done when" item 2: the inventory browser in Chromium against the production build. */

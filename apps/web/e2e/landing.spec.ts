@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openPriceSummary, shoot } from './support';
 
 /* Issue 10, "Done when" item 1: the landing area, its dialogs, the menu, the footer and the valuation dialog. */

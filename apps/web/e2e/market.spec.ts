@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shoot } from './support';
 
 test('a visitor without a market picks Australia and a state and lands in the AU shop', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newCustomer, placeOrder } from './customer-journey';
-import { expectNoAxeViolations, mailTo, screenshotDir, shootBoth } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, mailTo, shoot, shootBoth } from './support';
 
 /*
  * The owner's side of an order (spec 002): a customer orders through checkout, signs in again and lands on the
@@ -90,7 +91,7 @@ test('an owner follows the order: tracker with true dates, FAQ, call-back; two o
   await expectNoAxeViolations(page);
   await callBack.getByRole('button', { name: 'YES' }).click();
   await expect(callBack.getByText(/Your request has been received/)).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/order-support-call-back.png` });
+  await shoot(page, 'order-support-call-back');
   await callBack.getByRole('button', { name: 'OK' }).click();
   const mail = await mailTo(email, new RegExp(`We'll call you about order ${first}`));
   expect(mail.text).toContain(`request for a call about order ${first}`);

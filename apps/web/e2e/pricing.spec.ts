@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openPriceSummary, shoot } from './support';
 
 /* Issue 3 (web): the live drive-away price in the bar and 'YOUR LYRIQ SUMMARY', as the server prices them. */

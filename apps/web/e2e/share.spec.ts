@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, mailTo, shoot } from './support';
 
 /* Issue 7, "Done when" item 1: share a configuration, copy the link, open it elsewhere, send it by email. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2eAdmin, e2eClockToken } from '../../../scripts/lib/e2e-fixtures.mjs';
+import { expect, test } from './fixtures';
 import {
   chooseAustralia,
   expectNoAxeViolations,

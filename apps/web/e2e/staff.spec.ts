@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { e2eStaff } from '../../../scripts/lib/e2e-fixtures.mjs';
 import { newCustomer, placeOrder } from './customer-journey';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shootBoth } from './support';
 
 /*

@@ -4,7 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
-export const screenshotDir = '../../var/screenshots';
+const screenshotDir = '../../var/screenshots';
+/**
+ * Pictures for a person to review are written only when asked for (E2E_SCREENSHOTS=1): nothing compares them, and a
+ * failed journey gets its own screenshot and trace anyway (playwright.config.ts).
+ */
+const reviewPictures = process.env.E2E_SCREENSHOTS === '1';
 
 /** Fails the test on any axe violation of WCAG 2.2 A/AA on the current page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -17,8 +22,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-export async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: false });
+/** A picture of the screen (or the whole page) as var/screenshots/`name`.png, when E2E_SCREENSHOTS=1. */
+export async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!reviewPictures) return;
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage });
 }
 
 /** Fills the sandbox card form (framed by the checkout) with a test card and places the order. */
@@ -163,6 +170,7 @@ export async function createAccountAndSignIn(page: Page, password: string): Prom
 
 /** Pictures at desktop and phone widths for review (`fullPage`: the whole page, else the screen), then desktop. */
 export async function shootBoth(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!reviewPictures) return;
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
