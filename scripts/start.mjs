@@ -2,7 +2,9 @@
 // The server applies migrations and the idempotent seed itself, on the embedded PGlite database unless DATABASE_URL is set.
 import { spawn } from 'node:child_process';
 import { ensureInstall, root, run } from './lib/ensure-install.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
 
+await onSupportedNode();
 ensureInstall();
 console.info('Building the web app and the server…');
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);

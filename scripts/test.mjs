@@ -1,15 +1,19 @@
-// `npm test`: install what is missing, then run every test: types, lint, unit, integration (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), web components, the production build and end-to-end in Chromium.
-// Ends with one line: "N passed, N failed, N skipped" plus the suites that did not run (also written to
-// var/test-summary.txt for CI). A skipped test fails the run: nothing is committed as .skip, .todo or .fixme.
-// PRODUCTION_NODE=22 (CI sets it) runs the production-like suites (server on PostgreSQL, scale, end-to-end) on
-// that Node.js release line, installed from the npm registry's `node` package; the rest runs on this Node.js.
+// `npm test`: install what is missing, then run every test (docs/testing.md): types, lint, structure, unit suites,
+// the server's integration suite (on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite), web components, the
+// production build, the scale test (PostgreSQL and Redis only) and end-to-end in Chromium. Everything runs on
+// Node.js 22.12 or newer (fetched from the npm registry where the machine's is older).
+// Ends with a table of each suite's wall time and counts (also in var/test-timings.txt), then one line
+// "N passed, N failed, N skipped" (also in var/test-summary.txt for CI). A skipped test fails the run: nothing is
+// committed as .skip, .todo or .fixme. `npm test -- <suite> …` runs only the suites named.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clearE2eRuns, e2eDataDirs } from './lib/e2e-runs.mjs';
 import { ensureInstall, root, run } from './lib/ensure-install.mjs';
-import { nodeRuntime } from './lib/node-runtime.mjs';
+import { suiteTable } from './lib/suite-table.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
 
+await onSupportedNode();
 ensureInstall();
 const resultsDir = join(root, 'var/test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -18,39 +22,59 @@ mkdirSync(resultsDir, { recursive: true });
 const only = process.argv.slice(2);
 const rows = [];
 const notRun = [];
-const record = (name, passed, failed, note = '', skipped = 0) =>
-  rows.push({ name, passed, failed, skipped, note });
 const wanted = (name) => !only.length || only.includes(name);
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** The release line production targets, for the suites that stand for production (CI: PRODUCTION_NODE=22). */
-const production = process.env.PRODUCTION_NODE ? nodeRuntime(process.env.PRODUCTION_NODE) : undefined;
-const onProductionNode = production ? { ...production.env } : {};
-const productionNote = production ? `Node ${production.version}` : '';
-
-/** A check with no test count (types, lint, build): 1 passed or 1 failed. */
-function check(name, command, args, env = {}, note = '') {
-  if (!wanted(name)) return;
-  console.info(`\n▶ ${name}`);
-  const status = run(command, args, { env: { ...process.env, ...env } });
-  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1, note);
-}
-
-function vitest(name, workspace, env = {}, extraArgs = [], note = '') {
+/**
+ * Runs one suite, timing it: `body` answers its counts. `budget` is the wall time (seconds) it should stay under on
+ * the 2-core CI machine; one over it is named in the table (docs/testing.md).
+ */
+function suite(name, budget, body, note = '') {
   if (!wanted(name)) return;
   console.info(`\n▶ ${name}${note ? ` (${note})` : ''}`);
-  const out = join(resultsDir, `${name}.json`);
-  const status = run(
-    'npx',
-    ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      cwd: join(root, workspace),
-      env: { ...process.env, ...env },
+  const started = Date.now();
+  const { passed, failed, skipped = 0, note: more = '' } = body();
+  const seconds = (Date.now() - started) / 1000;
+  rows.push({
+    name,
+    passed,
+    failed,
+    skipped,
+    seconds,
+    budget,
+    note: [note, more].filter(Boolean).join(', '),
+  });
+}
+
+/** A check with no test count (types, lint, build): 1 passed or 1 failed. */
+function check(name, budget, command, args, env = {}) {
+  suite(name, budget, () => {
+    const status = run(command, args, { env: { ...process.env, ...env } });
+    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  });
+}
+
+function vitest(name, budget, workspace, { env = {}, args = [], note = '' } = {}) {
+  suite(
+    name,
+    budget,
+    () => {
+      const out = join(resultsDir, `${name}.json`);
+      const status = run(
+        'npx',
+        ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+        { cwd: join(root, workspace), env: { ...process.env, ...env } },
+      );
+      if (!existsSync(out)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
     },
+    note,
   );
-  if (!existsSync(out)) return record(name, 0, 1, 'no report (the run crashed)');
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  record(name, report.numPassedTests, failed, note, report.numPendingTests + report.numTodoTests);
 }
 
 function chromiumReady() {
@@ -68,66 +92,95 @@ function chromiumReady() {
   return false;
 }
 
-function playwright(name, env = {}, note = '') {
-  if (!wanted(name)) return;
-  console.info(`\n▶ ${name}${note ? ` (${note})` : ''}`);
-  if (!chromiumReady()) return record(name, 0, 1, 'Chromium missing');
-  const out = join(resultsDir, `${name}.json`);
-  const status = run('npx', ['playwright', 'test'], {
-    cwd: join(root, 'apps/web'),
-    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+function playwright(name, budget) {
+  suite(name, budget, () => {
+    if (!chromiumReady()) return { passed: 0, failed: 1, note: 'Chromium missing' };
+    clearE2eRuns();
+    const out = join(resultsDir, `${name}.json`);
+    const status = run('npx', ['playwright', 'test'], {
+      cwd: join(root, 'apps/web'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (!existsSync(out)) return { passed: 0, failed: 1, note: 'no report (the run crashed)' };
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
+      skipped: stats.skipped,
+      note: stats.flaky ? `${stats.flaky} flaky` : '',
+    };
   });
-  if (!existsSync(out)) return record(name, 0, 1, 'no report (the run crashed)');
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-  const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  const notes = [note, stats.flaky ? `${stats.flaky} flaky` : ''];
-  record(name, stats.expected + stats.flaky, failed, notes.filter(Boolean).join(', '), stats.skipped);
 }
 
-const withoutPostgres = { TEST_DATABASE_URL: '' };
-check('typecheck', 'npm', ['run', 'typecheck']);
-check('lint', 'npx', ['biome', 'check', '.']);
-check('boundaries', 'node', ['scripts/check-boundaries.mjs']);
-check('scripts', 'node', ['--test', 'scripts/lib/']);
-vitest('domain', 'packages/domain');
-vitest('contract', 'packages/contract');
-vitest('imagery', 'packages/imagery');
-vitest('server-pglite', 'apps/server', withoutPostgres);
-if (process.env.TEST_DATABASE_URL)
-  vitest('server-postgres', 'apps/server', onProductionNode, [], productionNote);
-else if (wanted('server-postgres')) notRun.push('server-postgres and multi-process (no TEST_DATABASE_URL)');
-vitest('web', 'apps/web');
-check('build', 'npm', ['run', 'build']);
-check('bundle', 'node', ['scripts/bundle-size.mjs']);
+/** A check run once per shop the browser run used (one per Playwright worker): passes when every one passes. */
+function checkEachE2eShop(name, budget, command, args) {
+  suite(name, budget, () => {
+    const dirs = e2eDataDirs();
+    if (dirs.length === 0) return { passed: 0, failed: 1, note: 'no var/e2e-<port>/ (run e2e first)' };
+    const failures = dirs.filter((dir) => run(command, [...args, dir]) !== 0).length;
+    return { passed: failures === 0 ? 1 : 0, failed: failures === 0 ? 0 : 1 };
+  });
+}
+
+const onPostgres = postgres ? 'PostgreSQL' : 'PGlite';
+check('typecheck', 30, 'npm', ['run', 'typecheck']);
+check('lint', 15, 'npx', ['biome', 'check', '.']);
+check('boundaries', 10, 'node', ['scripts/check-boundaries.mjs']);
+check('scripts', 15, 'node', ['--test', 'scripts/lib/']);
+vitest('domain', 30, 'packages/domain');
+vitest('contract', 15, 'packages/contract');
+vitest('imagery', 20, 'packages/imagery');
+vitest('server-unit', 60, 'apps/server', { args: ['--project', 'unit'] });
+// Each file on its own copy of one template database; on PostgreSQL the files wait on the database more than on
+// the CPU, so three run at once.
+vitest('server-integration', postgres ? 240 : 420, 'apps/server', {
+  args: ['--project', 'integration', ...(postgres ? ['--maxWorkers', '3'] : [])],
+  note: onPostgres,
+});
+if (postgres) {
+  vitest('server-multi-process', 90, 'apps/server', {
+    args: ['--project', 'multi-process', '--maxWorkers', '1'],
+    note: 'PostgreSQL',
+  });
+  vitest('server-pglite-smoke', 60, 'apps/server', { args: ['--project', 'pglite-smoke'], note: 'PGlite' });
+} else if (wanted('server-multi-process')) {
+  notRun.push('server-multi-process (no TEST_DATABASE_URL)');
+}
+vitest('web', 90, 'apps/web');
+check('build', 60, 'npm', ['run', 'build']);
+check('bundle', 10, 'node', ['scripts/bundle-size.mjs']);
 // Three built instances behind nginx on PostgreSQL and Redis, one killed mid-run (issue 24).
-if (process.env.TEST_DATABASE_URL) {
-  vitest(
-    'scale',
-    'apps/server',
-    { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...onProductionNode },
-    ['-c', 'vitest.scale.config.ts'],
-    productionNote,
-  );
+if (postgres) {
+  vitest('scale', 180, 'apps/server', {
+    env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    args: ['-c', 'vitest.scale.config.ts'],
+    note: 'PostgreSQL, Redis, nginx',
+  });
 } else if (wanted('scale') && only.length) {
-  record('scale', 0, 1, 'needs TEST_DATABASE_URL (PostgreSQL) and Redis');
+  rows.push({
+    name: 'scale',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    seconds: 0,
+    note: 'needs TEST_DATABASE_URL and Redis',
+  });
 } else if (wanted('scale')) {
   notRun.push('scale (no TEST_DATABASE_URL)');
 }
-playwright('e2e', onProductionNode, productionNote);
-// Right after the browser run: no card number in its server log or in a dump of its database (issue 9), no
-// personal data in its log, and the metrics its scraper read moved (issue 24).
-check('card-data-scan', 'node', ['--import', 'tsx', 'scripts/scan-card-data.mjs']);
-check('personal-data-scan', 'node', ['--import', 'tsx', 'scripts/scan-personal-data.mjs']);
-check('e2e-metrics', 'node', ['scripts/check-e2e-metrics.mjs']);
+playwright('e2e', 330);
+// Right after the browser run: no card number in its shops' logs or databases (issue 9), no personal data in their
+// logs, and the metrics their scrapers read moved (issue 24).
+checkEachE2eShop('card-data-scan', 30, 'node', ['--import', 'tsx', 'scripts/scan-card-data.mjs']);
+check('personal-data-scan', 15, 'node', ['--import', 'tsx', 'scripts/scan-personal-data.mjs']);
+check('e2e-metrics', 10, 'node', ['scripts/check-e2e-metrics.mjs']);
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 const skipped = rows.reduce((sum, row) => sum + row.skipped, 0);
-console.info('\nSuite                 passed  failed skipped');
-for (const row of rows) {
-  const counts = [row.passed, row.failed, row.skipped].map((n) => String(n).padStart(7)).join(' ');
-  console.info(`${row.name.padEnd(20)} ${counts}  ${row.note}`);
-}
+const table = suiteTable(rows, `Node.js ${process.versions.node}`);
+writeFileSync(join(root, 'var/test-timings.txt'), `${table}\n`);
+console.info(`\n${table}`);
 const summary = [
   `${passed} passed, ${failed} failed, ${skipped} skipped`,
   notRun.length ? `; not run: ${notRun.join(', ')}` : '',

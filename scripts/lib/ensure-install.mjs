@@ -28,16 +28,6 @@ export function run(command, args, options = {}) {
 
 /** Installs (dev dependencies included) unless the marker matches the lock file and the build tools are present. */
 export function ensureInstall({ dir = root, npm = 'npm' } = {}) {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Showroom needs Node.js 20.19 or newer; this is ${process.versions.node}.`);
-    process.exit(1);
-  }
-  if (major === 20) {
-    console.info(
-      `Node.js ${process.versions.node}: fine for development here, but past its end of life; production runs on Node.js 22 or 24 (docs/operations.md).`,
-    );
-  }
   const marker = join(dir, 'node_modules', '.showroom-install');
   const wanted = lockHash(dir);
   const installed = existsSync(marker) && readFileSync(marker, 'utf8') === wanted;
