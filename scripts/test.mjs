@@ -7,6 +7,7 @@
 // committed as .skip, .todo or .fixme. `npm test -- <suite> …` runs only the suites named.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { clearE2eRuns, e2eDataDirs } from './lib/e2e-runs.mjs';
 import { ensureInstall, root, run } from './lib/ensure-install.mjs';
@@ -134,7 +135,12 @@ vitest('server-unit', 60, 'apps/server', { args: ['--project', 'unit'] });
 // Each file on its own copy of one template database; on PostgreSQL the files wait on the database more than on
 // the CPU, so three run at once.
 vitest('server-integration', postgres ? 240 : 420, 'apps/server', {
-  args: ['--project', 'integration', ...(postgres ? ['--maxWorkers', '3'] : [])],
+  args: [
+    '--project',
+    'integration',
+    '--maxWorkers',
+    postgres ? '3' : String(Math.max(2, availableParallelism())),
+  ],
   note: onPostgres,
 });
 if (postgres) {
@@ -146,7 +152,8 @@ if (postgres) {
 } else if (wanted('server-multi-process')) {
   notRun.push('server-multi-process (no TEST_DATABASE_URL)');
 }
-vitest('web', 90, 'apps/web');
+// jsdom files are CPU-bound: one per core (Vitest would leave one core free).
+vitest('web', 90, 'apps/web', { args: ['--maxWorkers', String(Math.max(2, availableParallelism()))] });
 check('build', 60, 'npm', ['run', 'build']);
 check('bundle', 10, 'node', ['scripts/bundle-size.mjs']);
 // Three built instances behind nginx on PostgreSQL and Redis, one killed mid-run (issue 24).
