@@ -127,7 +127,7 @@ const onPostgres = postgres ? 'PostgreSQL' : 'PGlite';
 check('typecheck', 30, 'npm', ['run', 'typecheck']);
 check('lint', 15, 'npx', ['biome', 'check', '.']);
 check('boundaries', 10, 'node', ['scripts/check-boundaries.mjs']);
-check('scripts', 15, 'node', ['--test', 'scripts/lib/']);
+check('scripts', 15, 'node', ['--test', 'scripts/lib/*.test.mjs']);
 vitest('domain', 30, 'packages/domain');
 vitest('contract', 15, 'packages/contract');
 vitest('imagery', 20, 'packages/imagery');

@@ -1,6 +1,6 @@
 // The start script's install step (issue 14 item 3): `NODE_ENV=production npm start` on a fresh clone must still
 // install the build tools. A stand-in npm behaves as npm does: under NODE_ENV=production it leaves devDependencies
-// out unless told `--include=dev`. Run: node --test scripts/lib/
+// out unless told `--include=dev`. Run: node --test 'scripts/lib/*.test.mjs'
 import assert from 'node:assert/strict';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The closing table of `npm test`: node --test scripts/lib/
+// The closing table of `npm test`: node --test 'scripts/lib/*.test.mjs'
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { suiteTable } from './suite-table.mjs';

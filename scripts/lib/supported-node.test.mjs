@@ -1,4 +1,4 @@
-// Which Node.js runs the project as it is (the rest is fetched): node --test scripts/lib/
+// Which Node.js runs the project as it is (the rest is fetched): node --test 'scripts/lib/*.test.mjs'
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isSupportedNode } from './supported-node.mjs';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { test as base } from '@playwright/test';
 
 const root = new URL('../../..', import.meta.url).pathname;
-/** The first worker's shop answers on E2E_PORT (default 3100) and its test SMTP server on the next port. */
+/** The first worker's shop answers on E2E_PORT_BASE (default 3100) and its test SMTP server on the next port. */
 const firstPort = Number(process.env.E2E_PORT_BASE ?? 3100);
 
 /** The port of the shop a worker's journeys run against: ten apart, so each shop's SMTP port is free too. */
