@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { type Customer, fillCheckout, newCustomer } from './customer-journey';
+import { type Customer, customerThroughApi, fillCheckout } from './customer-journey';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, payWith, shootBoth } from './support';
 
@@ -22,8 +22,13 @@ const person = { firstName: 'Pat', lastName: 'Payer', password: 'pat-long-passwo
 const refusedCard = '4000 0000 0000 0002';
 const goodCard = '5555 5555 5555 4444';
 
-/** Through the configurator to the payment step; answers the reservation's ids from place-reservation. */
+/**
+ * A new signed-in customer (made through the provider's forms), then through the configurator to the payment step;
+ * answers the reservation's ids from place-reservation.
+ */
 async function reserve(page: Page, customer: Customer) {
+  await customerThroughApi(page, customer);
+  await page.goto('/au-en/');
   await fillCheckout(page, customer, luxury);
   const reply = page.waitForResponse('**/api/Order/place-reservation');
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
@@ -59,7 +64,6 @@ test('a customer with a placed order arranges the balance and downloads the paym
   test.slow();
   const email = `pat.${Date.now()}@example.com`;
   const customer = { ...person, email };
-  await newCustomer(page, customer);
   const order = await reserve(page, customer);
   await payWith(page.frameLocator('iframe[title="Card payment"]'), goodCard);
   await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
@@ -107,7 +111,6 @@ test('a refused deposit is paid from the order page: refused card, Re-try, good 
   test.slow();
   const email = `pat.retry.${Date.now()}@example.com`;
   const customer = { ...person, email };
-  await newCustomer(page, customer);
   const order = await reserve(page, customer);
   await payWith(page.frameLocator('iframe[title="Card payment"]'), refusedCard);
   await expect(

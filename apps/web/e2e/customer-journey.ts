@@ -1,9 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { createAccountAndSignIn, payWith, pickUpInSydney, proceedFromReview } from './support';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { payWith, pickUpInSydney, proceedFromReview } from './support';
 
 /*
  * The customer's side that the owner and staff journeys start from: a new account in New South Wales, then an
- * order through the configurator and checkout with pick-up in Sydney.
+ * order with pick-up in Sydney, through the configurator and checkout in the browser (placeOrder) or through the
+ * calls the browser makes (customerThroughApi, orderThroughApi) for the journeys that test what comes after the
+ * deposit. checkout.spec.ts, sign-in.spec.ts and owner-portal's second order keep the whole path in the browser.
  */
 
 /** Who a journey's customer is: their account, and the details the checkout asks for. */
@@ -20,25 +22,6 @@ export interface StoredConfiguration {
   exterior: { id: string; name: string; price: number; hasStock: boolean };
   interior: { id: string; name: string; price: number; hasStock: boolean };
   options: unknown[];
-}
-
-/**
- * A new account created from the header's Account menu and signed in, with NSW chosen before the first page: lands
- * on the empty garage.
- */
-export async function newCustomer(page: Page, customer: Customer): Promise<void> {
-  await page.addInitScript(() =>
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
-  );
-  await page.goto('/au-en/');
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Create Account' }).click();
-  await page.getByLabel('First name').fill(customer.firstName);
-  await page.getByLabel('Last name').fill(customer.lastName);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
-  await createAccountAndSignIn(page, customer.password);
-  await expect(page.getByRole('heading', { name: 'Your Garage Is Empty' })).toBeVisible();
 }
 
 /**
@@ -79,4 +62,143 @@ export async function placeOrder(
   await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
   const text = await page.getByText(/Your order number is SR-\d+/).textContent();
   return text?.match(/SR-\d+/)?.[0] ?? '';
+}
+
+/** A page of the embedded sign-in provider as the browser would see it: where it is and its HTML. */
+interface ProviderPage {
+  url: string;
+  html: string;
+}
+
+async function pageOf(response: APIResponse): Promise<ProviderPage> {
+  return { url: response.url(), html: await response.text() };
+}
+
+/** Sends the page's form (the first, or the one whose action contains `actionPart`): its hidden fields and `fields`. */
+async function submitForm(
+  request: APIRequestContext,
+  page: ProviderPage,
+  fields: Record<string, string>,
+  actionPart = '',
+): Promise<ProviderPage> {
+  const form = [...page.html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find((match) =>
+    match[1]?.includes(actionPart),
+  );
+  if (!form?.[1]) throw new Error(`no form ${actionPart} on ${page.url}:\n${page.html.slice(0, 600)}`);
+  const hidden = [
+    ...(form[2] ?? '').matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g),
+  ];
+  const action = new URL(form[1].replaceAll('&amp;', '&'), page.url);
+  const response = await request.post(action.href, {
+    headers: { origin: action.origin },
+    form: { ...Object.fromEntries(hidden.map(([, name, value]) => [name ?? '', value ?? ''])), ...fields },
+  });
+  return pageOf(response);
+}
+
+/**
+ * A new account in New South Wales without the browser: the provider's create-account form, then its sign-in form,
+ * sent as the browser sends them, so the page's context holds the signed-in session (sign-in.spec.ts makes accounts
+ * in the browser). NSW is stored as the location for the pages after.
+ */
+export async function customerThroughApi(page: Page, customer: Customer): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
+  );
+  const signUp = await pageOf(await page.request.get('/gmauth/sign-in?screen=signup&country=AU'));
+  const answer = await submitForm(page.request, signUp, { ...customer, country: 'AU' });
+  expect(answer.html).toContain('Check your email to continue');
+  const landing = await submitForm(
+    page.request,
+    answer,
+    { email: customer.email, password: customer.password },
+    '/login',
+  );
+  expect(new URL(landing.url).pathname).toMatch(/^\/au-en\//);
+  const session = await page.request.get('/api/User/get-session');
+  expect((await session.json()).data).toMatchObject({ signedIn: true, email: customer.email });
+}
+
+/**
+ * `placeOrder` without the browser, for a signed-in customer: place-reservation with the checkout's body (cash, pick-up
+ * at the Sydney centre, Parramatta as the billing and registration address), the deposit paid with a good card
+ * through the sandbox's card form, then place-order. Answers the order number.
+ */
+export async function orderThroughApi(
+  page: Page,
+  customer: Customer,
+  configuration: StoredConfiguration,
+): Promise<string> {
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
+  const headers = { 'x-showroom-client': 'web', origin };
+  const ok = async (response: APIResponse) => {
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).data;
+  };
+  const parramatta = { address: '12 Smith St', suburb: 'Parramatta', postcode: '2150', state: 'NSW' };
+  const { order } = await ok(
+    await page.request.post('/api/Order/place-reservation', {
+      headers,
+      data: {
+        hasLogin: true,
+        continueWithRegisteredEmail: false,
+        order: {
+          Country: 'AU',
+          State: 'NSW',
+          VariantID: configuration.variant.id,
+          ExteriorID: configuration.exterior.id,
+          InteriorID: configuration.interior.id,
+          Options: [],
+          DeliveryOption: 'Pickup',
+          PickupLocationName: 'Cadillac Experience Centre Sydney',
+          DeliveryLocationAddress: null,
+          DeliveryLocationSuburb: null,
+          DeliveryLocationState: null,
+          DeliveryLocationPostcode: null,
+          BillingAddress: parramatta.address,
+          BillingSuburb: parramatta.suburb,
+          BillingPostcode: parramatta.postcode,
+          BillingState: parramatta.state,
+          RegoAddress: parramatta.address,
+          RegoSuburb: parramatta.suburb,
+          RegoPostcode: parramatta.postcode,
+          RegoState: parramatta.state,
+          PaymentOption: 'Cash',
+          Finance: null,
+          FromLinkSource: 'Configurator',
+          CustomerType: 'Private',
+          BusinessName: null,
+          ABN: null,
+          FirstName: customer.firstName,
+          LastName: customer.lastName,
+          Email: customer.email,
+          Mobile: '0412345678',
+          Comments: null,
+        },
+      },
+    }),
+  );
+  const paid = await page.request.post(`/sandbox-pay/sessions/${order.adyenSessionID}/payments`, {
+    headers,
+    data: {
+      sessionData: order.adyenSessionData,
+      number: '5555 5555 5555 4444',
+      expiry: '03/30',
+      cvc: '737',
+      holderName: `${customer.firstName} ${customer.lastName}`,
+      billingAddress: { street: '1 George St', city: 'Sydney', postalCode: '2000', stateOrProvince: 'NSW' },
+    },
+  });
+  const { resultCode, sessionResult } = await paid.json();
+  expect(resultCode).toBe('Authorised');
+  await ok(
+    await page.request.post('/api/Order/place-order', {
+      headers,
+      data: {
+        order: { OrderID: order.orderID },
+        adyenSession: { SessionID: order.adyenSessionID, SessionResult: sessionResult },
+      },
+    }),
+  );
+  return order.yanaReservationNumber;
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { newCustomer, placeOrder } from './customer-journey';
+import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, mailTo, shootBoth } from './support';
 
@@ -75,8 +75,8 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
   test.slow();
   const email = `ari.${Date.now()}@example.com`;
   const customer = { ...person, email };
-  await newCustomer(page, customer);
-  const number = await placeOrder(page, customer, configuration);
+  await customerThroughApi(page, customer);
+  const number = await orderThroughApi(page, customer, configuration);
 
   await page.goto('/au-en/my-orders');
   await page.getByRole('link', { name: `View details of order ${number}` }).click();

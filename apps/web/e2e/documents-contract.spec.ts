@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newCustomer, placeOrder } from './customer-journey';
+import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shootBoth } from './support';
 
@@ -56,8 +56,8 @@ test('an owner provides their details, signs the contract and downloads it with 
 }) => {
   test.slow();
   const customer = { ...account, email: `ivy.${Date.now()}@example.com` };
-  await newCustomer(page, customer);
-  const orderNo = await placeOrder(page, customer, configuration);
+  await customerThroughApi(page, customer);
+  const orderNo = await orderThroughApi(page, customer, configuration);
 
   await page.goto('/au-en/my-orders');
   await page.getByRole('link', { name: `View details of order ${orderNo}` }).click();

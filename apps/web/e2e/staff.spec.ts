@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { e2eStaff } from '../../../scripts/lib/e2e-fixtures.mjs';
-import { newCustomer, placeOrder } from './customer-journey';
+import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, shootBoth } from './support';
 
@@ -24,6 +24,13 @@ function totpNow(secret: string): string {
 }
 
 const account = { firstName: 'Sam', lastName: 'Staffcheck', password: 'sam-long-password-4' };
+/** AU Luxury in Summit White with the Jet Black interior: four in the seeded stock. */
+const summitWhite = {
+  variant: { id: 'AU-LUX', name: 'Luxury', basePrice: 0 },
+  exterior: { id: 'AU-LUX-SWH', name: 'Summit White', price: 0, hasStock: true },
+  interior: { id: 'AU-LUX-JBI', name: 'Jet Black Inteluxe', price: 0, hasStock: true },
+  options: [],
+};
 
 async function staffSignsIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -48,8 +55,8 @@ test('staff record a bank payment and the customer sees Pay Your Balance complet
   test.slow();
   const email = `sam.${Date.now()}@example.com`;
   const customer = { ...account, email };
-  await newCustomer(page, customer);
-  const orderNo = await placeOrder(page, customer);
+  await customerThroughApi(page, customer);
+  const orderNo = await orderThroughApi(page, customer, summitWhite);
 
   const staff = await staffSignsIn(browser);
   await expect(staff.getByText(`${e2eStaff.email} sales`)).toBeVisible();
