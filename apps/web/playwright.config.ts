@@ -25,7 +25,9 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../var/e2e-report.json' }],
   ],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey about a quarter of its time, so only when asked (E2E_TRACE=1); a failed
+    // journey always keeps its screenshot and error context (the page's accessibility tree) in var/e2e-artifacts/.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
