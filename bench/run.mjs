@@ -12,11 +12,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { onSupportedNode } from '../scripts/lib/supported-node.mjs';
 import { runLoad } from './load.mjs';
 import { writeReport } from './report.mjs';
 import { saturate, saturateInTurns } from './saturate.mjs';
 import { calls, ceiling } from './scenarios.mjs';
 import { buildOnce, root, startShop } from './server.mjs';
+
+// The measured shop runs on the project's Node.js (22.12+, fetched where the machine's is older).
+await onSupportedNode();
 
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
