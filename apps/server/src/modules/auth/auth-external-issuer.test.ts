@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type HttpApp, startHttpApp } from '../../../test/support/http-app';
+import { freePorts, type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { type ServerProcess, startServerProcess } from '../../../test/support/server-process';
 import { signInSuite } from '../../../test/support/sign-in-suite';
 import { TestBrowser } from '../../../test/support/test-browser';
@@ -16,7 +16,7 @@ let shop: HttpApp;
 let issuerOrigin: string;
 
 beforeAll(async () => {
-  const [shopPort, idpPort] = [await freePort(), await freePort()];
+  const [shopPort, idpPort] = (await freePorts(2)) as [number, number];
   issuerOrigin = `http://127.0.0.1:${idpPort}`;
   provider = await startServerProcess(idpPort, {
     DATA_DIR: dataDir,
