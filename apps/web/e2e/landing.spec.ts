@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openPriceSummary, shoot } from './support';
 
@@ -38,14 +38,27 @@ async function dialogRoundTrip(
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(expectText);
-  // Focus is trapped: tabbing many times never leaves the dialog.
+  await trapsFocusAndCloses(page, dialog, button, shot, scan);
+}
+
+/**
+ * An open dialog keeps focus (tabbing many times never leaves it), is axe-clean when `scan`, and closes with Escape,
+ * giving focus back to `opener`.
+ */
+async function trapsFocusAndCloses(
+  page: Page,
+  dialog: Locator,
+  opener: Locator,
+  shot: string,
+  scan: boolean,
+) {
   for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   if (scan) await expectNoAxeViolations(page);
   await shoot(page, shot);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
+  await expect(opener).toBeFocused();
 }
 
 /** The market's four content dialogs at the current width, each opened, checked and closed from the keyboard. */
@@ -132,13 +145,7 @@ async function galleryCarousel(page: Page, shot: string, scan: boolean) {
   await page.keyboard.press('ArrowLeft');
   await expect(dialog).toContainText('7 of 7');
   await expect(dialog.getByRole('img')).toHaveAccessibleName(/interior, rear seats view$/);
-  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
-  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  if (scan) await expectNoAxeViolations(page);
-  await shoot(page, shot);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(thumbs.first()).toBeFocused();
+  await trapsFocusAndCloses(page, dialog, thumbs.first(), shot, scan);
   await page.keyboard.press('Escape');
   await expect(summary).toBeHidden();
 }

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seed } from '../../src/db/seed';
 import { connectPostgres, runMigrations, wrapPglite } from '../../src/platform/db';
+import { adminQuery } from './admin-query';
 import { testSeedDay } from './seed-day';
 
 declare module 'vitest' {
@@ -30,16 +30,7 @@ export default async function setup(project: TestProject) {
 
 async function postgresTemplate(project: TestProject, adminUrl: string) {
   const name = `showroom_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = connectPostgres(url.toString());
@@ -51,7 +42,7 @@ async function postgresTemplate(project: TestProject, adminUrl: string) {
     await database.close();
   }
   project.provide('postgresTemplate', name);
-  return () => admin(`drop database if exists ${name} with (force)`);
+  return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 }
 
 async function pgliteTemplate(project: TestProject) {

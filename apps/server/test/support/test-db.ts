@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPostgres, type Database, wrapPglite } from '../../src/platform/db';
+import { adminQuery } from './admin-query';
 
 /** Which database the integration suite runs on: PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -41,14 +41,4 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
