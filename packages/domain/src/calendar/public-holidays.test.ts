@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { australianStateCodes } from '../market';
 import { holidayRegionOf } from './holiday-region';
 import { isoWeekday } from './iso-calendar';
-import { publicHolidayOn, publicHolidays } from './public-holidays';
+import { holidayYears, publicHolidayOn, publicHolidays } from './public-holidays';
 
 const names = (region: Parameters<typeof publicHolidays>[0], year: number) =>
   Object.fromEntries(publicHolidays(region, year).map((h) => [h.date, h.name]));
@@ -99,5 +99,15 @@ describe('public holidays', () => {
     expect(() => publicHolidayOn('NZ', '2025-12-25')).toThrow(/2026 to 2028/);
     expect(() => holidayRegionOf('AU', 'Auckland')).toThrow(RangeError);
     expect(holidayRegionOf('AU', 'victoria')).toBe('AU-VIC');
+  });
+});
+
+describe('holiday tables in time', () => {
+  // A tripwire on the real calendar, on purpose: handover and test-drive dates stop existing, silently, once the
+  // tables end, so they must reach at least 15 months past today. This fails about a year before that happens.
+  it('cover the year 15 months from today', () => {
+    const ahead = new Date();
+    ahead.setUTCMonth(ahead.getUTCMonth() + 15);
+    expect(holidayYears.last).toBeGreaterThanOrEqual(ahead.getUTCFullYear());
   });
 });
