@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * The server's tests in three projects (docs/testing.md):
+ * The server's tests in projects (docs/testing.md); inline projects inherit this file's settings:
  * - unit: files that use no test database (pure rules, templates, adapters against local servers); run once.
  * - integration: every other file of src/ and test/, on PostgreSQL when TEST_DATABASE_URL is set (CI), else on
  *   PGlite; each file gets its own database cloned from one migrated and seeded template.
  * - multi-process: several server processes on one PostgreSQL (PGlite allows one process per database), so only
  *   with TEST_DATABASE_URL; run one file at a time.
- * With TEST_DATABASE_URL, pglite-smoke re-runs the files that prove the embedded database on PGlite: migrations
- * and readiness, the order journey with its concurrent completion, cache invalidation, the dev mailbox.
+ * - pglite-smoke, also only with TEST_DATABASE_URL: the files that prove the embedded database, again on PGlite
+ *   (migrations and readiness, the order journey with its concurrent completion, cache invalidation, dev mailbox).
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -54,12 +54,10 @@ export default defineConfig({
     isolate: false,
     projects: [
       {
-        extends: true as const,
         // A file here that asks for a test database fails (test/support/test-db.ts): it belongs in integration.
         test: { name: 'unit', include: unit, env: { SHOWROOM_TEST_PROJECT: 'unit' } },
       },
       {
-        extends: true as const,
         test: {
           name: 'integration',
           include: ['src/**/*.test.ts', 'test/*.test.ts'],
@@ -70,11 +68,9 @@ export default defineConfig({
       ...(postgres
         ? [
             {
-              extends: true as const,
               test: { name: 'multi-process', include: ['test/multi-process/**/*.test.ts'], ...withDatabase },
             },
             {
-              extends: true as const,
               test: {
                 name: 'pglite-smoke',
                 include: pgliteSmoke,

@@ -1,4 +1,4 @@
-// The project runs on Node.js 22.12 or newer (docs/decisions/0016-supported-runtime.md). Where the machine's Node.js
+// The project runs on Node.js 22.12 or newer (docs/decisions/0030-node-22-everywhere.md). Where the machine's Node.js
 // is older, `npm start` and `npm test` fetch Node.js 22 once from the npm registry's `node` package
 // (scripts/lib/node-runtime.mjs) and run again on it, with it first on PATH for every tool they start.
 import { spawn } from 'node:child_process';

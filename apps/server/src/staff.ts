@@ -1,6 +1,7 @@
 import { isStaffRole } from '@showroom/domain';
 import { readEnv } from './env';
 import { addStaffAccount } from './modules/idp/idp-staff-accounts';
+import { passwordHasher } from './modules/idp/password-hash';
 import { otpauthUri } from './modules/idp/totp';
 import { openDatabase, runMigrations } from './platform/db';
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
         password: process.env.STAFF_PASSWORD,
         totpSecret: process.env.STAFF_TOTP_SECRET,
       },
-      env.PASSWORD_HASH_COST,
+      passwordHasher(env.PASSWORD_HASH_COST),
     );
     console.info(`${added.email} is staff with the ${role} role.`);
     if (added.created && !process.env.STAFF_PASSWORD)

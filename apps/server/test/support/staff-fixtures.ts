@@ -1,5 +1,6 @@
 import type { StaffRole } from '@showroom/domain';
 import { addStaffAccount } from '../../src/modules/idp/idp-staff-accounts';
+import { passwordHasher } from '../../src/modules/idp/password-hash';
 import { totpCode, totpCounter } from '../../src/modules/idp/totp';
 import type { HttpApp } from './http-app';
 import { TestBrowser } from './test-browser';
@@ -20,7 +21,7 @@ export async function staffBrowser(
   const { totpSecret } = await addStaffAccount(
     http.database.db,
     { email, role, password: staffPassword },
-    testPasswordHashCost,
+    passwordHasher(testPasswordHashCost),
   );
   const browser = new TestBrowser(http.origin);
   const page = await browser.go('/gmauth/sign-in?staff=1&returnUrl=/staff');

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { idpRepository } from './idp.repository';
 import { normaliseEmail, passwordProblem } from './idp.service';
 import { idpStaffRepository } from './idp-staff.repository';
-import { hashPassword, productionHashCost } from './password-hash';
+import { type PasswordHasher, passwordHasher } from './password-hash';
 import { newTotpSecret } from './totp';
 
 export interface StaffAccountRequest {
@@ -23,7 +23,7 @@ export interface StaffAccountRequest {
 export async function addStaffAccount(
   db: Db,
   request: StaffAccountRequest,
-  passwordHashCost: number = productionHashCost,
+  passwords: PasswordHasher = passwordHasher(),
 ) {
   const accounts = idpRepository(db);
   const email = normaliseEmail(request.email);
@@ -37,7 +37,7 @@ export async function addStaffAccount(
     const [name = 'Staff'] = email.split('@');
     account = await accounts.insertAccount({
       email,
-      passwordHash: await hashPassword(password, passwordHashCost),
+      passwordHash: await passwords.hash(password),
       country: 'AU',
       firstName: name,
       lastName: 'Staff',
