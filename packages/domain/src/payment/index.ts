@@ -1,2 +1,4 @@
+export * from './authorisation';
 export * from './card';
 export * from './card-scan';
+export * from './payment-attempt';
