@@ -10,7 +10,7 @@ import type { Env } from './env';
 import type { Auth } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { balanceRecorder } from './modules/balance/balance-recorder';
-import { depositRefunds } from './modules/balance/deposit-refunds';
+import { depositRefunds } from './modules/payments';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
@@ -255,6 +255,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     app.addHook('onClose', async () => paymentGateway.stop());
   }
+  const refunds = depositRefunds({
+    db: database.db,
+    clock: deps.clock,
+    gateway: paymentGateway,
+    logger: app.log.child({ component: 'deposit-refunds' }),
+  });
   const orders = orderService({
     db: database.db,
     clock: deps.clock,
@@ -265,12 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue,
     finance: financeService({ clock: deps.clock, financeOffers }),
     gateway: paymentGateway,
-    refunds: depositRefunds({
-      db: database.db,
-      clock: deps.clock,
-      gateway: paymentGateway,
-      logger: app.log.child({ component: 'deposit-refunds' }),
-    }),
+    refunds,
     publicOrigin: env.PUBLIC_ORIGIN,
     logger: app.log.child({ component: 'orders' }),
   });
@@ -310,7 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: database.db,
         clock: deps.clock,
         repository: staffOrdersRepo,
-        gateway: paymentGateway,
+        refunds,
         balance: balanceRecorder({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
       }),
     }),

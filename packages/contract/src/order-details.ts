@@ -93,9 +93,23 @@ export const OrderDetails = z.object({
     'When the balance is due, DD.MM.YYYY; null until a handover is booked',
   ),
   finalPaymentAmount: Money.describe('The balance after the deposit'),
-  currentBalance: Money.describe('What is still owed after every payment received'),
+  currentBalance: Money.describe(
+    'What is still owed: the drive-away price less payments received plus refunds; 0 once the order is closed',
+  ),
+  balanceStanding: z
+    .enum(['DepositDue', 'Owing', 'Closed'])
+    .describe('The deposit is still due, a balance is owing, or the order is closed (cancelled or refunded)'),
   orderPaymentHistory: z.array(
-    z.object({ paymentDate: Text.describe('ISO 8601 instant'), paymentName: Text, paymentAmount: Money }),
+    z.object({
+      paymentDate: Text.describe('ISO 8601 instant'),
+      paymentName: Text,
+      paymentAmount: Money,
+      paymentKind: z.enum(['payment', 'refund']).describe('Money in, or card money given back'),
+      paymentStatus: z
+        .enum(['Received', 'Requested', 'Refunded', 'Failed'])
+        .describe("A payment is 'Received'; a refund is requested, refunded or failed"),
+      paymentReference: OptionalText.describe("The payment provider's reference of a refund"),
+    }),
   ),
   comments: OptionalText,
   specialOfferID: OptionalText.describe('The promotion the price includes, if any'),

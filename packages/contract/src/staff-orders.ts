@@ -168,7 +168,11 @@ export const cancelStaffOrder = defineEndpoint({
   data: z.object({
     status: z.string(),
     refundedCents: z.number().int(),
-    refundReference: z.string().nullable(),
+    refundReference: z.string().nullable().describe("The provider's reference, once it took the refund"),
+    refundStatus: z
+      .enum(['Requested', 'Refunded', 'Failed'])
+      .nullable()
+      .describe('Where the refund stands (the sweep asks again while the provider has not taken it)'),
   }),
 });
 

@@ -70,3 +70,11 @@ export function orderStatusTone(status: OrderStatus): 'active' | 'complete' | 'e
   }
   return 'active';
 }
+
+/**
+ * The order number customers and staff read, from the order's sequence number.
+ * @example orderNumberText(100_001) // 'SR-100001'
+ */
+export function orderNumberText(orderNo: number): string {
+  return `SR-${orderNo}`;
+}

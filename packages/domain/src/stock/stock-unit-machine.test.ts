@@ -37,7 +37,7 @@ const expected: Record<Unit, Partial<Record<StockUnitEvent, string>>> = {
   'held by o2, ended': { Reserve: 'reserved', Withdraw: 'withdrawn' },
   'sold to o1': { GiveBack: 'available' },
   'sold to o2': {},
-  withdrawn: { Relist: 'available' },
+  withdrawn: {},
 };
 
 describe('stock unit machine', () => {

@@ -3,9 +3,9 @@ import { isOnOffer, type StockStatus } from './stock-status';
 /*
  * The stock unit's machine (docs/architecture.md "Stock"): a checkout holds an available unit (or one whose hold
  * ran out), the hold is extended, released or sold to its order; a cancelled order gives its unit back; staff
- * withdraw a unit from sale and list it again. Every event but Reserve, Withdraw and Relist belongs to one order:
+ * withdraw a unit on offer from sale. Every event but Reserve and Withdraw belongs to one order:
  * it applies only to the unit that order holds. The payments and order modules write a unit's status only
- * through the SQL guard generated from this table (`modules/stock/stock-unit-writes.ts`).
+ * through the SQL guard generated from this table (`modules/payments/stock-units.ts`).
  */
 
 export const stockUnitEvents = [
@@ -15,7 +15,6 @@ export const stockUnitEvents = [
   'Sell',
   'GiveBack',
   'Withdraw',
-  'Relist',
 ] as const;
 export type StockUnitEvent = (typeof stockUnitEvents)[number];
 
@@ -36,7 +35,6 @@ export const stockUnitTransitions: Readonly<Record<StockUnitEvent, StockUnitTran
   Sell: { from: ['reserved'], to: 'sold', ownOrder: true },
   GiveBack: { from: ['reserved', 'sold'], to: 'available', ownOrder: true },
   Withdraw: { from: ['available', 'reserved'], to: 'withdrawn', ownOrder: false, onOffer: true },
-  Relist: { from: ['withdrawn'], to: 'available', ownOrder: false },
 };
 
 export interface StockUnitState {

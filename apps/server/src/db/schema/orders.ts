@@ -1,5 +1,5 @@
 import { type LinkSource, type OrderFinance, PaymentOption } from '@showroom/contract';
-import { type Milestones, orderStatuses, placedStatuses } from '@showroom/domain';
+import { type Milestones, orderStatuses, paymentAttemptStatuses, placedStatuses } from '@showroom/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { extensionCountCheck } from './hold-rules';
 import { inList } from './in-list';
 import { stockUnits } from './stock';
 
@@ -111,7 +112,7 @@ export const orders = pgTable(
   (table) => [
     check('orders_status_check', sql`${table.status} in (${inList(orderStatuses)})`),
     check('orders_delivery_time_check', sql`${table.deliveryTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
-    check('orders_extension_count_check', sql`${table.extensionCount} between 0 and 2`),
+    check('orders_extension_count_check', extensionCountCheck(table.extensionCount)),
     check('orders_payment_option_check', sql`${table.paymentOption} in (${inList(paymentOptions)})`),
     check('orders_from_link_source_check', sql`${table.fromLinkSource} in (${inList(linkSources)})`),
     check('orders_delivery_option_check', sql`${table.deliveryOption} in (${inList(deliveryOptions)})`),
@@ -123,8 +124,6 @@ export const orders = pgTable(
       .where(sql`${table.status} in (${inList(placedStatuses)})`),
   ],
 );
-
-export const orderPaymentStatuses = ['pending', 'authorised', 'refused', 'refund_due'] as const;
 
 /**
  * One payment attempt of an order (a provider session): its id is the provider's merchantReference and the
@@ -142,18 +141,18 @@ export const orderPayments = pgTable(
     sessionId: text(),
     amountCents: integer().notNull(),
     currency: text().notNull(),
-    status: text({ enum: orderPaymentStatuses }).notNull().default('pending'),
+    /** Written only by the payments module, through the domain's payment-attempt machine. */
+    status: text({ enum: paymentAttemptStatuses }).notNull().default('created'),
     pspReference: text(),
+    /** When the card was charged (authorised), whatever became of the charge since. */
+    authorisedAt: timestamp({ withTimezone: true }),
     resultCode: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('order_payments_attempt_unique').on(table.orderId, table.attempt),
-    check(
-      'order_payments_status_check',
-      sql`${table.status} in ('pending', 'authorised', 'refused', 'refund_due')`,
-    ),
+    check('order_payments_status_check', sql`${table.status} in (${inList(paymentAttemptStatuses)})`),
   ],
 );
 

@@ -92,17 +92,3 @@ export const idpSecondFactorChallenges = pgTable('idp_second_factor_challenges',
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
-/** A deposit refund staff asked the payment provider for when cancelling an order (its reference of the request). */
-export const orderRefunds = pgTable('order_refunds', {
-  id: uuid().primaryKey().defaultRandom(),
-  orderId: text()
-    .notNull()
-    .unique('order_refunds_order_unique')
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  paymentId: text().notNull(),
-  amountCents: integer().notNull(),
-  currency: text().notNull(),
-  providerReference: text().notNull(),
-  requestedBy: uuid().notNull(),
-  requestedAt: timestamp({ withTimezone: true }).notNull(),
-});

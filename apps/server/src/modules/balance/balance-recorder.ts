@@ -1,5 +1,5 @@
 import { BalancePaymentInput } from '@showroom/contract';
-import { type CountryCode, currentBalance, dottedDate, isPlacedStatus, timeZoneOf } from '@showroom/domain';
+import { type CountryCode, dottedDate, isPlacedStatus, timeZoneOf } from '@showroom/domain';
 import { eq } from 'drizzle-orm';
 import { balancePayments, customers, orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -10,7 +10,7 @@ import { marketCustomerIds } from '../order/order-customer.repository';
 import { orderNumberOf } from '../order/order-summary';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
 import { orderPageUrl } from '../order-tracker/order-page-url';
-import { paymentHistoryOf } from '../order-tracker/payment-history';
+import { ledgerOf } from '../payments';
 
 /** Today's date (YYYY-MM-DD) where the order's customer is. */
 function todayIn(order: { country: string; state: string | null }, now: Date): string {
@@ -59,8 +59,7 @@ export function balanceRecorder(deps: { db: Db; clock: Clock; publicOrigin: stri
         if (payment.receivedOn > todayIn(order, now)) {
           throw badField('receivedOn', 'The money cannot have arrived after today.');
         }
-        const paid = (await paymentHistoryOf(tx, order.id)).map((row) => row.paymentAmount);
-        const owed = currentBalance(order.driveAwayCents, paid);
+        const owed = (await ledgerOf(tx, order)).balanceCents;
         if (payment.amountCents > owed) {
           throw badField('amountCents', `The amount is more than the ${owed} cents still owed on the order.`);
         }

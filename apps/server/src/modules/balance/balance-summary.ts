@@ -1,22 +1,26 @@
 import type { PaymentInfo } from '@showroom/contract';
 import {
+  type BalanceStanding,
   balanceDueDate,
+  balanceStandingOf,
   type CountryCode,
-  currentBalance,
   dottedDate,
   holidayRegionOf,
 } from '@showroom/domain';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import type { OrderRow } from '../order/order.repository';
 import { orderNumberOf } from '../order/order-summary';
-import { paymentHistoryOf, type ReceivedPayment } from '../order-tracker/payment-history';
+import { type LedgerEntry, ledgerOf } from '../payments';
 import { bankDetailsOf } from './bank-details';
 
 /** Everything the Arrange Payment dialog and the payment summary PDF show: one computation, the same numbers. */
 export interface BalanceSummary {
   info: PaymentInfo;
   driveAwayCents: number;
-  history: ReceivedPayment[];
+  depositCents: number;
+  standing: BalanceStanding;
+  history: LedgerEntry[];
+  /** Money received, less money given back. */
   paidCents: number;
 }
 
@@ -38,18 +42,19 @@ export function balanceDueDateOf(order: OrderRow): string | null {
 /** An order's balance as its snapshot and payments say: owed, reference, due date and where to pay. */
 export async function balanceSummaryOf(db: DbExecutor, order: OrderRow): Promise<BalanceSummary> {
   const country = order.country as CountryCode;
-  const [history, bank] = await Promise.all([paymentHistoryOf(db, order.id), bankDetailsOf(db, country)]);
-  const received = history.map((payment) => payment.paymentAmount);
+  const [ledger, bank] = await Promise.all([ledgerOf(db, order), bankDetailsOf(db, country)]);
   return {
     info: {
       YanaOrderNo: orderNumberOf(order),
-      Balance: currentBalance(order.driveAwayCents, received),
+      Balance: ledger.balanceCents,
       PaymentDueDate: balanceDueDateOf(order),
       Country: country,
       BankDetails: bank,
     },
     driveAwayCents: order.driveAwayCents,
-    history,
-    paidCents: received.reduce((sum, amount) => sum + amount, 0),
+    depositCents: order.depositCents,
+    standing: balanceStandingOf(order.status),
+    history: ledger.entries,
+    paidCents: ledger.receivedCents - ledger.refundedCents,
   };
 }

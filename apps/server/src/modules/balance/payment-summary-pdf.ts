@@ -23,7 +23,9 @@ function longDate(instant: Date, country: CountryCode): string {
 
 /**
  * The order's payment summary as a PDF (document kind PaymentSummary, spec 002 section 3), written with pdfkit:
- * the drive-away price, every payment received, the balance owing, its due date and the bank transfer details.
+ * the drive-away price and the ledger (every payment received and every refund); then, for a placed order, the
+ * balance owing, its due date and the bank transfer details; for an unpaid one, the deposit due; for a cancelled
+ * one, that it is cancelled, nothing is owing, and no bank details.
  * The figures are the ones the order page and the Arrange Payment dialog show (one `BalanceSummary`).
  */
 export function paymentSummaryPdf(summary: BalanceSummary, header: PaymentSummaryHeader): Promise<Buffer> {
@@ -68,12 +70,35 @@ export function paymentSummaryPdf(summary: BalanceSummary, header: PaymentSummar
 
   heading('Payments');
   row('Drive-away price', money(summary.driveAwayCents));
+  if (summary.standing === 'DepositDue') {
+    row('Deposit due (by card)', money(summary.depositCents));
+    row('Balance after deposit', money(summary.driveAwayCents - summary.depositCents), true);
+  }
   if (summary.history.length === 0) row('No payments have been received yet.', '');
-  for (const payment of summary.history) {
+  for (const entry of summary.history) {
+    const refund = entry.kind === 'refund';
+    const status = refund ? ` (${entry.status.toLowerCase()}${entry.reference ? `, ref. ${entry.reference}` : ''})` : '';
     row(
-      `${longDate(payment.paymentDate, info.Country)}  ${payment.paymentName}`,
-      money(payment.paymentAmount),
+      `${longDate(entry.paymentDate, info.Country)}  ${entry.paymentName}${status}`,
+      refund ? `−${money(entry.paymentAmount)}` : money(entry.paymentAmount),
     );
+  }
+  if (summary.standing === 'Closed') {
+    row('Total paid, less refunds', money(summary.paidCents));
+    row('Balance owing', 'Nothing: this order is cancelled', true);
+    doc.moveDown(0.5).font('Helvetica').fontSize(10).fillColor('#444444');
+    doc.text(
+      `This order is cancelled. Card payments are refunded to the card they came from; a refund can take a few business days to reach your account. Questions: ${info.BankDetails.Phone}.`,
+      left,
+      doc.y,
+      { width },
+    );
+    doc.end();
+    return done;
+  }
+  if (summary.standing === 'DepositDue') {
+    doc.end();
+    return done;
   }
   row('Total paid', money(summary.paidCents));
   row('Balance owing', money(info.Balance), true);

@@ -113,7 +113,7 @@ describe('Re-try Payment', () => {
       .select()
       .from(paymentNotifications)
       .where(eq(paymentNotifications.pspReference, 'PSP-SECOND-CHARGE'));
-    expect(stored?.outcome).toBe('flagged-for-refund: payment already authorised');
+    expect(stored?.outcome).toBe('flagged-for-refund: AuthorisedTwice');
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, r.orderID));
     expect(after?.status).toBe('Ordered');
   });

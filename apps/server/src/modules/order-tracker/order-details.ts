@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@showroom/contract';
 import {
-  currentBalance,
+  balanceStandingOf,
   currentStep,
   type DriveAwayCost,
   dottedDate,
@@ -46,7 +46,6 @@ export function orderDetailsOf(
   const cost = order.priceSnapshot as DriveAwayCost;
   const steps = pipelineSteps(progressOf(order));
   const picture = facts.pictures[0] ?? '';
-  const received = facts.payments.map((payment) => payment.paymentAmount);
   return {
     orderID: order.id,
     rdAccountID: null,
@@ -90,11 +89,15 @@ export function orderDetailsOf(
     downPayment: order.depositCents,
     paymentDueDate: balanceDueDateOf(order),
     finalPaymentAmount: finalPaymentAmount(order.driveAwayCents, order.depositCents),
-    currentBalance: currentBalance(order.driveAwayCents, received),
-    orderPaymentHistory: facts.payments.map((payment) => ({
-      paymentDate: payment.paymentDate.toISOString(),
-      paymentName: payment.paymentName,
-      paymentAmount: payment.paymentAmount,
+    currentBalance: facts.ledger.balanceCents,
+    balanceStanding: balanceStandingOf(order.status),
+    orderPaymentHistory: facts.ledger.entries.map((entry) => ({
+      paymentDate: entry.paymentDate.toISOString(),
+      paymentName: entry.paymentName,
+      paymentAmount: entry.paymentAmount,
+      paymentKind: entry.kind,
+      paymentStatus: entry.status,
+      paymentReference: entry.reference,
     })),
     comments: order.comments,
     ...specialOffer(cost),

@@ -3,7 +3,7 @@ import { exteriors, stockUnits, supportRequests, vehicleOptions } from '../../db
 import type { Db } from '../../platform/db';
 import type { OrderRow } from '../order/order.repository';
 import type { ConfigurationSnapshot } from '../order/order-summary';
-import { paymentHistoryOf, type ReceivedPayment } from './payment-history';
+import { type Ledger, ledgerOf } from '../payments';
 
 /** What the order page shows beyond the order row. */
 export interface OrderFacts {
@@ -13,7 +13,7 @@ export interface OrderFacts {
   available: string;
   /** The catalogue's description and charge type of each option the order has, by option id. */
   options: Map<string, { description: string; chargeType: number | null }>;
-  payments: ReceivedPayment[];
+  ledger: Ledger;
   /** When the customer asked to cancel, while that request is open. */
   cancellationRequestedAt: Date | null;
 }
@@ -22,7 +22,7 @@ export interface OrderFacts {
 export async function orderFactsOf(db: Db, order: OrderRow): Promise<OrderFacts> {
   const configuration = order.configuration as ConfigurationSnapshot;
   const optionIds = configuration.options.map((option) => option.id);
-  const [exterior, unit, options, payments, cancel] = await Promise.all([
+  const [exterior, unit, options, ledger, cancel] = await Promise.all([
     db
       .select({ pictures: exteriors.pictures })
       .from(exteriors)
@@ -41,7 +41,7 @@ export async function orderFactsOf(db: Db, order: OrderRow): Promise<OrderFacts>
           .from(vehicleOptions)
           .where(inArray(vehicleOptions.id, optionIds))
       : Promise.resolve([]),
-    paymentHistoryOf(db, order.id),
+    ledgerOf(db, order),
     db
       .select({ at: supportRequests.createdAt })
       .from(supportRequests)
@@ -57,7 +57,7 @@ export async function orderFactsOf(db: Db, order: OrderRow): Promise<OrderFacts>
     pictures: exterior[0]?.pictures ?? [],
     available: unit[0]?.estimatedDelivery ?? '',
     options: new Map(options.map(({ id, ...rest }) => [id, rest])),
-    payments,
+    ledger,
     cancellationRequestedAt: cancel[0]?.at ?? null,
   };
 }

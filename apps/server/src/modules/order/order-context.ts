@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
-import type { DepositRefunds } from '../balance/deposit-refunds';
+import type { DepositRefunds } from '../payments';
 import type { ExperienceCentre } from '../location/location.repository';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import type { PricingService } from '../pricing/pricing.service';

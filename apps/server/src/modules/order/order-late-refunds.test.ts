@@ -18,7 +18,7 @@ import {
   sandboxPaymentSessions,
 } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
-import { depositRefunds } from '../balance/deposit-refunds';
+import { depositRefunds } from '../payments';
 import { paymentWebhookPath } from '../payment/payment-webhook.routes';
 
 /*

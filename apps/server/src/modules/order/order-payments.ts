@@ -1,12 +1,18 @@
 import { checkoutErrorCodes } from '@showroom/contract';
-import { authorisedInTime, type CountryCode, cents, isPlacedStatus, marketOf } from '@showroom/domain';
+import {
+  type AuthorisationOutcome,
+  type CountryCode,
+  cents,
+  decideAuthorisation,
+  isPlacedStatus,
+  marketOf,
+} from '@showroom/domain';
 import type { PaymentNotification, PaymentSession } from '../../platform/adapters/payments/payment-gateway';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
-import { refundEventCodes } from '../balance/deposit-refunds';
+import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import { recordOrderEvent } from '../order-progress/record-order-event';
-import { forSessionAmount } from '../payment/notification-checks';
-import { flagForRefund, type RefundReason, refundReasons } from './deposit-refund-flags';
+import { flagRefund, insertAttempt, moveAttempt, refundEventCodes } from '../payments';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -37,7 +43,7 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         amountCents: order.depositCents,
         currency: order.country === 'NZ' ? 'NZD' : 'AUD',
       };
-      await repository.insertPayment(tx, row);
+      await insertAttempt(tx, row);
       return row;
     });
     const market = marketOf(order.country as 'AU' | 'NZ');
@@ -51,7 +57,7 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         expiresAt: order.reservedUntil,
         idempotencyKey: `${order.id}:${payment.attempt}`,
       });
-      await repository.setPaymentSession(payment.id, session.id);
+      await moveAttempt(db, { id: payment.id, status: 'created' }, 'SessionOpened', { sessionId: session.id }, clock.now());
       return { payment, session };
     } catch (error) {
       deps.logger.warn(
@@ -77,104 +83,88 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
   }
 
   /**
-   * The one way an order becomes Ordered, from place-order or from a notification, idempotent and forward-only:
-   * in time and still holding its unit → Ordered, unit sold, confirmation email queued; otherwise the deposit is
-   * flagged for refund, the customer's email queued, the order ends RefundDue (never silently kept), and the
-   * refund is asked for once the transaction has committed.
+   * The one way a card authorisation is applied, from place-order or from a notification, idempotent and
+   * forward-only: the domain's `decideAuthorisation` answers what it means for the order (under the order's lock),
+   * and this applies it: placed (attempt authorised, unit sold, confirmation email queued), already counted, or
+   * the charge flagged for refund with the customer's email (a late deposit also ends the order RefundDue and lets
+   * its vehicle go); the refund is asked for once the transaction has committed.
    */
   async function completePayment(
     paymentId: string,
-    pspReference: string,
+    authorisation: { pspReference: string; amountCents: number; currency: string },
     authorisedAt: Date,
-  ): Promise<string> {
+  ): Promise<AuthorisationOutcome | 'unknown payment'> {
     let flagged = false;
     const outcome = await db.transaction(async (tx) => {
       const found = await repository.findPayment(tx, { id: paymentId });
-      if (!found) return 'ignored: unknown payment';
+      if (!found) return 'unknown payment' as const;
       const order = await repository.findOrder(tx, found.orderId, true);
-      if (!order) return 'ignored: unknown order';
+      if (!order) return 'unknown payment' as const;
       // Read the payment again under the order's lock: a completion of the same payment that ran at the same
       // time (place-order and the notification) has committed by now, and must not be taken for a second one.
       const payment = (await repository.findPayment(tx, { id: paymentId })) ?? found;
       const now = clock.now();
-      const flag = async (reason: RefundReason) => {
-        flagged = await flagForRefund(deps, tx, order, payment, pspReference, reason, now);
-      };
-      if (isPlacedStatus(order.status)) {
-        if (payment.status !== 'authorised') {
-          // A second authorised payment for an order already paid (two tabs, a retry): refund it.
-          await repository.updatePayment(tx, payment.id, { status: 'refund_due', pspReference }, now);
-          await flag(refundReasons.alreadyPaid);
-          return 'flagged-for-refund: order already paid';
+      const hold = { reservedUntil: order.reservedUntil, holdsUnit: await repository.unitHeldBy(tx, order) };
+      const decided = decideAuthorisation(order, payment, hold, { ...authorisation, at: authorisedAt });
+      const { pspReference } = authorisation;
+      if (decided.kind === 'AlreadyCounted') return decided;
+      if (decided.kind === 'Refund') {
+        if (decided.flagAttempt) {
+          const change = { pspReference, resultCode: 'Authorised', authorisedAt: now };
+          await moveAttempt(tx, payment, 'RefundFlagged', change, now);
         }
-        if (payment.pspReference && payment.pspReference !== pspReference) {
-          // The same payment authorised a second time (another charge): the deposit counts once.
-          await flag(refundReasons.authorisedTwice);
-          return 'flagged-for-refund: payment already authorised';
-        }
-        return 'already ordered';
-      }
-      const inTime =
-        order.status === 'CheckoutPaymentPage' &&
-        authorisedInTime(order.reservedUntil, authorisedAt) &&
-        (await repository.sellUnit(tx, order));
-      if (!inTime) {
-        await repository.updatePayment(
-          tx,
-          payment.id,
-          { status: 'refund_due', pspReference, resultCode: 'Authorised' },
-          now,
-        );
-        await flag(refundReasons.holdEnded);
-        if (order.status === 'CheckoutPaymentPage' || order.status === 'Expired') {
+        const charge = { paymentId: payment.id, pspReference, amountCents: authorisation.amountCents };
+        flagged = await flagRefund(tx, { orderId: order.id, ...charge, reason: decided.reason }, now);
+        if (decided.late) {
           const late = { type: 'DepositAuthorisedLate', paymentId: payment.id } as const;
           await recordOrderEvent(tx, order.id, late, { kind: 'payment' }, now);
-          await repository.releaseUnit(tx, order.vin, order.id);
+          await repository.releaseUnit(tx, order.vin, order.id, now);
         }
-        return 'flagged-for-refund: reservation had expired';
+        return decided;
       }
-      await repository.updatePayment(
-        tx,
-        payment.id,
-        { status: 'authorised', pspReference, resultCode: 'Authorised' },
-        now,
-      );
+      await moveAttempt(tx, payment, 'Authorised', { pspReference, resultCode: 'Authorised', authorisedAt: now }, now);
+      await repository.sellUnit(tx, order, now);
       const paid = { type: 'DepositAuthorised', paymentId: payment.id } as const;
       await recordOrderEvent(tx, order.id, paid, { kind: 'payment' }, now);
-      const configuration = order.configuration as ConfigurationSnapshot;
-      const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
-      await enqueueEmail(tx, {
-        to: order.email,
-        customerId: customer?.issuer ? customer.id : null,
-        template: 'order-confirmation',
-        dedupeKey: `order-confirmation:${order.id}`,
-        data: {
-          country: order.country as 'AU' | 'NZ',
-          state: order.state,
-          firstName: order.firstName,
-          orderNumber: orderNumberOf(order),
-          vehicle: {
-            variantName: configuration.variantName,
-            variantPrice: cents(configuration.variantPrice),
-            exteriorName: configuration.exteriorName,
-            exteriorPrice: cents(configuration.exteriorPrice),
-            interiorName: configuration.interiorName,
-            interiorPrice: cents(configuration.interiorPrice),
-            options: configuration.options.map((o) => ({
-              name: o.name,
-              price: cents(o.price),
-              type: o.type,
-            })),
-          },
-          driveAwayPrice: cents(order.driveAwayCents),
-          depositPaid: cents(payment.amountCents),
-          orderUrl: orderSuccessUrl(deps.publicOrigin, order, customer, payment.id),
-        },
-      });
-      return 'ordered';
+      await queueConfirmation(tx, order, payment);
+      return decided;
     });
-    if (flagged) await deps.refunds.request(pspReference);
+    if (flagged) await deps.refunds.request(authorisation.pspReference);
     return outcome;
+  }
+
+  /** The order confirmation email, in the placing transaction (once per order). */
+  async function queueConfirmation(tx: DbExecutor, order: OrderRow, payment: PaymentRow): Promise<void> {
+    const configuration = order.configuration as ConfigurationSnapshot;
+    const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
+    await enqueueEmail(tx, {
+      to: order.email,
+      customerId: customer?.issuer ? customer.id : null,
+      template: 'order-confirmation',
+      dedupeKey: `order-confirmation:${order.id}`,
+      data: {
+        country: order.country as 'AU' | 'NZ',
+        state: order.state,
+        firstName: order.firstName,
+        orderNumber: orderNumberOf(order),
+        vehicle: {
+          variantName: configuration.variantName,
+          variantPrice: cents(configuration.variantPrice),
+          exteriorName: configuration.exteriorName,
+          exteriorPrice: cents(configuration.exteriorPrice),
+          interiorName: configuration.interiorName,
+          interiorPrice: cents(configuration.interiorPrice),
+          options: configuration.options.map((o) => ({
+            name: o.name,
+            price: cents(o.price),
+            type: o.type,
+          })),
+        },
+        driveAwayPrice: cents(order.driveAwayCents),
+        depositPaid: cents(payment.amountCents),
+        orderUrl: orderSuccessUrl(deps.publicOrigin, order, customer, payment.id),
+      },
+    });
   }
 
   /**
@@ -238,8 +228,13 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
             'Your credit card details have been refused, please re-enter your details.',
           );
         }
-        const result = await completePayment(payment.id, outcome.pspReference, clock.now());
-        if (result !== 'ordered' && result !== 'already ordered') throw expiredError(order);
+        const charge = {
+          pspReference: outcome.pspReference,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+        };
+        const result = await completePayment(payment.id, charge, clock.now());
+        if (result === 'unknown payment' || result.kind === 'Refund') throw expiredError(order);
         return done();
       },
 
@@ -281,10 +276,10 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       },
 
       /**
-       * The webhook's processor: AUTHORISATION items move an order forward; refusals are recorded; REFUND items
-       * settle the deposits the shop gives back (deposit-refunds.ts). An authorisation for another amount or
-       * currency than its payment session's never completes an order: its payment is marked refund_due. The time
-       * it counts from is ours, never the notification's.
+       * The webhook's processor: AUTHORISATION items are applied by `completePayment` (an authorisation for
+       * another amount or currency than its payment session's never completes an order: it is refunded);
+       * refusals close their attempt; REFUND items settle the refunds the shop asked for (payments/refunds.ts).
+       * The time an authorisation counts from is ours, never the notification's. Answers one line for the log.
        */
       async processNotification(notification: PaymentNotification): Promise<string> {
         if (refundEventCodes.includes(notification.eventCode)) return deps.refunds.settle(notification);
@@ -292,33 +287,25 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         const payment = await repository.findPayment(db, { id: notification.merchantReference });
         if (!payment) return 'ignored: unknown reference';
         if (!notification.success) {
-          if (payment.status === 'pending') {
-            await repository.updatePayment(
-              db,
-              payment.id,
-              { status: 'refused', pspReference: notification.pspReference, resultCode: 'Refused' },
-              clock.now(),
-            );
-          }
-          return 'refused';
+          const change = { pspReference: notification.pspReference, resultCode: 'Refused' };
+          const moved = await moveAttempt(db, payment, 'Refused', change, clock.now());
+          return moved ? 'refused' : `ignored: refusal of a ${payment.status} payment`;
         }
-        if (!forSessionAmount(notification, payment)) {
+        const charge = {
+          pspReference: notification.pspReference,
+          amountCents: notification.amount.value,
+          currency: notification.amount.currency.toUpperCase(),
+        };
+        const outcome = await completePayment(payment.id, charge, clock.now());
+        if (outcome === 'unknown payment') return 'ignored: unknown reference';
+        if (outcome.kind === 'Refund' && outcome.reason === 'AmountDiffers') {
           deps.logger.warn(
             { paymentId: payment.id, event: 'payment-amount-mismatch' },
             'authorisation for another amount or currency than its payment session: flagged for refund',
           );
-          if (payment.status !== 'authorised') {
-            await repository.updatePayment(
-              db,
-              payment.id,
-              { status: 'refund_due', pspReference: notification.pspReference },
-              clock.now(),
-            );
-          }
-          return 'flagged-for-refund: amount or currency differs from the payment session';
         }
-        // Authorised when we hear of it: the notification's eventDate is not covered by its signature.
-        return completePayment(payment.id, notification.pspReference, clock.now());
+        if (outcome.kind === 'Refund') return `flagged-for-refund: ${outcome.reason}`;
+        return outcome.kind === 'Place' ? 'ordered' : 'already counted';
       },
     },
   };

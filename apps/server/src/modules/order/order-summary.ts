@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@showroom/contract';
-import { type DriveAwayCost, marketOf } from '@showroom/domain';
+import { type DriveAwayCost, marketOf, orderNumberText } from '@showroom/domain';
 import type { Customer } from '../auth/auth.repository';
 import type { OrderRow } from './order.repository';
 import { marketCustomerIds } from './order-customer.repository';
@@ -37,7 +37,7 @@ export function selectionOf(configuration: ConfigurationSnapshot) {
 
 /** The order number customers quote. */
 export function orderNumberOf(order: Pick<OrderRow, 'orderNo'>): string {
-  return `SR-${order.orderNo}`;
+  return orderNumberText(order.orderNo);
 }
 
 /**

@@ -1,8 +1,11 @@
-import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { chargedStatuses, openStatuses } from '@showroom/domain';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { exteriors, orderPaymentLogs, orderPayments, orders, stockUnits } from '../../db/schema';
+import { extensionLeft } from '../../db/schema/hold-rules';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import { recordOrderEvent } from '../order-progress/record-order-event';
+import { moveAttempt, moveUnit } from '../payments';
 import { onOffer } from '../stock/stock-offer';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -52,12 +55,8 @@ export function orderRepository(db: Db) {
         .orderBy(stockUnits.arrivalDate, stockUnits.vin)
         .limit(1)
         .for('update', { skipLocked: true });
-      const [held] = await tx
-        .update(stockUnits)
-        .set({ status: 'reserved', reservationId, reservedUntil: until })
-        .where(and(eq(stockUnits.vin, sql`(${candidate})`), onOffer(now)))
-        .returning({ vin: stockUnits.vin });
-      return held?.vin;
+      const target = { vin: sql`(${candidate})`, orderId: reservationId, reservedUntil: until };
+      return moveUnit(tx, 'Reserve', target, now);
     },
 
     async insertOrder(tx: DbExecutor, order: NewOrder): Promise<OrderRow> {
@@ -114,7 +113,7 @@ export function orderRepository(db: Db) {
       const [paid] = await db
         .select({ id: orderPayments.id })
         .from(orderPayments)
-        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')))
+        .where(and(eq(orderPayments.orderId, order.id), inArray(orderPayments.status, [...chargedStatuses])))
         .orderBy(desc(orderPayments.attempt))
         .limit(1);
       return {
@@ -124,7 +123,10 @@ export function orderRepository(db: Db) {
       };
     },
 
-    /** Whether the order's unit is still held by it (nobody took it over after the hold ran out). */
+    /**
+     * Whether the order's unit is still held by it (nobody took it over after the hold ran out), locking the unit
+     * so the answer stands until the caller's transaction sells or releases it.
+     */
     async unitHeldBy(tx: DbExecutor, order: Pick<OrderRow, 'id' | 'vin'>): Promise<boolean> {
       const [row] = await tx
         .select({ vin: stockUnits.vin })
@@ -135,7 +137,8 @@ export function orderRepository(db: Db) {
             eq(stockUnits.status, 'reserved'),
             eq(stockUnits.reservationId, order.id),
           ),
-        );
+        )
+        .for('update');
       return row !== undefined;
     },
 
@@ -149,22 +152,12 @@ export function orderRepository(db: Db) {
             eq(orders.id, orderId),
             eq(orders.status, 'CheckoutPaymentPage'),
             sql`${orders.reservedUntil} > ${now}`,
-            sql`${orders.extensionCount} < 2`,
+            extensionLeft(orders.extensionCount),
           ),
         )
         .returning();
       if (!order) return undefined;
-      const [unit] = await tx
-        .update(stockUnits)
-        .set({ reservedUntil: until })
-        .where(
-          and(
-            eq(stockUnits.vin, order.vin),
-            eq(stockUnits.reservationId, orderId),
-            eq(stockUnits.status, 'reserved'),
-          ),
-        )
-        .returning({ vin: stockUnits.vin });
+      const unit = await moveUnit(tx, 'Extend', { vin: order.vin, orderId, reservedUntil: until }, now);
       return unit ? order : undefined;
     },
 
@@ -183,26 +176,19 @@ export function orderRepository(db: Db) {
         .for('update');
       if (!order) return false;
       await recordOrderEvent(tx, orderId, { type: 'HoldExpired' }, { kind: 'system' }, now);
-      await releaseUnit(tx, order.vin, orderId);
+      await moveUnit(tx, 'Release', { vin: order.vin, orderId }, now);
+      await expireOpenAttempts(tx, orderId, now);
       return true;
     },
 
-    releaseUnit,
+    /** Lets the vehicle go that this order holds (a late deposit is refunded instead of kept). */
+    async releaseUnit(tx: DbExecutor, vin: string, orderId: string, now: Date): Promise<void> {
+      await moveUnit(tx, 'Release', { vin, orderId }, now);
+    },
 
     /** Marks the unit sold to this order, only while this order still holds it. */
-    async sellUnit(tx: DbExecutor, order: Pick<OrderRow, 'id' | 'vin'>): Promise<boolean> {
-      const [row] = await tx
-        .update(stockUnits)
-        .set({ status: 'sold', reservedUntil: null })
-        .where(
-          and(
-            eq(stockUnits.vin, order.vin),
-            eq(stockUnits.reservationId, order.id),
-            eq(stockUnits.status, 'reserved'),
-          ),
-        )
-        .returning({ vin: stockUnits.vin });
-      return row !== undefined;
+    async sellUnit(tx: DbExecutor, order: Pick<OrderRow, 'id' | 'vin'>, now: Date): Promise<boolean> {
+      return (await moveUnit(tx, 'Sell', { vin: order.vin, orderId: order.id }, now)) !== undefined;
     },
 
     async nextAttempt(tx: DbExecutor, orderId: string): Promise<number> {
@@ -213,20 +199,9 @@ export function orderRepository(db: Db) {
       return (row?.last ?? 0) + 1;
     },
 
-    async insertPayment(tx: DbExecutor, payment: typeof orderPayments.$inferInsert): Promise<void> {
-      await tx.insert(orderPayments).values(payment);
-    },
-
     /** The card holder's name as the card form had it (the name only). */
     async setNameOnCreditCard(orderId: string, name: string): Promise<void> {
       await db.update(orders).set({ nameOnCreditCard: name }).where(eq(orders.id, orderId));
-    },
-
-    async setPaymentSession(paymentId: string, sessionId: string): Promise<void> {
-      await db
-        .update(orderPayments)
-        .set({ sessionId, updatedAt: new Date() })
-        .where(eq(orderPayments.id, paymentId));
     },
 
     /** The order's newest payment attempt. */
@@ -256,18 +231,6 @@ export function orderRepository(db: Db) {
       return row;
     },
 
-    async updatePayment(
-      tx: DbExecutor,
-      paymentId: string,
-      change: Partial<Pick<PaymentRow, 'status' | 'pspReference' | 'resultCode'>>,
-      now: Date,
-    ): Promise<void> {
-      await tx
-        .update(orderPayments)
-        .set({ ...change, updatedAt: now })
-        .where(eq(orderPayments.id, paymentId));
-    },
-
     async logPayment(
       orderId: string,
       paymentId: string | null,
@@ -290,17 +253,13 @@ export function orderRepository(db: Db) {
   };
 }
 
-async function releaseUnit(tx: DbExecutor, vin: string, orderId: string): Promise<void> {
-  await tx
-    .update(stockUnits)
-    .set({ status: 'available', reservationId: null, reservedUntil: null })
-    .where(
-      and(
-        eq(stockUnits.vin, vin),
-        eq(stockUnits.reservationId, orderId),
-        or(eq(stockUnits.status, 'reserved')),
-      ),
-    );
+/** The attempts still open when a hold ends: the provider refuses their card from now on. */
+async function expireOpenAttempts(tx: DbExecutor, orderId: string, now: Date): Promise<void> {
+  const open = await tx
+    .select({ id: orderPayments.id, status: orderPayments.status })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), inArray(orderPayments.status, [...openStatuses])));
+  for (const attempt of open) await moveAttempt(tx, attempt, 'HoldEnded', {}, now);
 }
 
 export type OrderRepository = ReturnType<typeof orderRepository>;

@@ -2,7 +2,6 @@ import type { advanceStaffOrder, StaffOrderDetailData, StaffOrderRowData } from 
 import { staffAdvanceEvents } from '@showroom/contract';
 import {
   advanceOrder,
-  currentBalance,
   type Milestone,
   type OrderEvent,
   pipelineSteps,
@@ -10,15 +9,14 @@ import {
 } from '@showroom/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderPayments, orderRefunds, stockUnits } from '../../db/schema';
-import type { PaymentGateway } from '../../platform/adapters/payments/payment-gateway';
+import { orderPayments } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
 import type { BalanceRecorder } from '../balance/balance-recorder';
 import { type ConfigurationSnapshot, orderNumberOf, selectionOf } from '../order/order-summary';
 import { orThrow, progressOf, recordOrderEvent } from '../order-progress/record-order-event';
-import { paymentHistoryOf } from '../order-tracker/payment-history';
+import { type DepositRefunds, flagRefund, ledgerOf, moveAttempt, moveUnit } from '../payments';
 import { actor, recordStaffAction } from '../staff/audit-log';
 import type { StaffMember } from '../staff/staff-auth';
 import type { OrderRow, StaffOrdersRepository } from './staff-orders.repository';
@@ -64,7 +62,7 @@ export function staffOrdersService(deps: {
   db: Db;
   clock: Clock;
   repository: StaffOrdersRepository;
-  gateway: PaymentGateway;
+  refunds: Pick<DepositRefunds, 'request' | 'standingOf'>;
   balance: BalanceRecorder;
 }) {
   const { db, clock, repository } = deps;
@@ -109,8 +107,8 @@ export function staffOrdersService(deps: {
   return {
     async detail(orderId: string): Promise<StaffOrderDetailData> {
       const order = await orderOrThrow(orderId);
-      const [payments, events, notes, emails] = await Promise.all([
-        paymentHistoryOf(db, order.id),
+      const [ledger, events, notes, emails] = await Promise.all([
+        ledgerOf(db, order),
         repository.events(order.id),
         repository.notes(order.id),
         repository.emails(order),
@@ -124,10 +122,7 @@ export function staffOrdersService(deps: {
           mobile: order.mobile,
           selection: selectionText(order),
           depositCents: order.depositCents,
-          balanceCents: currentBalance(
-            order.driveAwayCents,
-            payments.map((p) => p.paymentAmount),
-          ),
+          balanceCents: ledger.balanceCents,
         },
         steps: pipelineSteps(progressOf(order)).map((step) => ({
           name: step.pipelineName,
@@ -142,10 +137,10 @@ export function staffOrdersService(deps: {
             reversibleMilestone(m) && allowed(order, { type: 'StepRolledBack', milestone: m, reason: '-' }),
         ),
         cancellable: allowed(order, { type: 'OrderCancelled', reason: '-' }),
-        payments: payments.map((p) => ({
-          at: p.paymentDate.toISOString(),
-          name: p.paymentName,
-          amountCents: p.paymentAmount,
+        payments: ledger.entries.map((entry) => ({
+          at: entry.paymentDate.toISOString(),
+          name: entry.kind === 'refund' ? `${entry.paymentName} (${entry.status.toLowerCase()})` : entry.paymentName,
+          amountCents: entry.paymentAmount,
         })),
         events: events.map((e) => ({
           at: e.occurredAt.toISOString(),
@@ -207,8 +202,10 @@ export function staffOrdersService(deps: {
     },
 
     /**
-     * Cancels the order and refunds its deposit: the provider is asked first (once per order, whatever the
-     * retries), and only when it accepted are the cancellation, the freed vehicle and the refund written.
+     * Cancels the order and refunds its deposit, in one transaction: the order's event, its vehicle back on sale
+     * (only the unit this order holds, through the stock machine), the deposit flagged for refund with the
+     * customer's cancellation email. The provider is asked once the transaction has committed; while it does not
+     * take the refund, the background sweep asks again (payments/refunds.ts), and its REFUND notification settles it.
      */
     async cancel(body: { orderId: string; reason: string }, staff: StaffMember) {
       const order = await orderOrThrow(body.orderId);
@@ -220,50 +217,24 @@ export function staffOrdersService(deps: {
           `Order ${orderNumberOf(order)} is ${order.status}: it cannot be cancelled.`,
         );
       }
-      const [deposit] = await db
-        .select()
-        .from(orderPayments)
-        .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')));
-      let refund: { pspReference: string } | undefined;
-      if (deposit?.pspReference) {
-        try {
-          refund = await deps.gateway.refund({
-            paymentPspReference: deposit.pspReference,
-            amount: { value: deposit.amountCents, currency: deposit.currency },
-            reference: `${orderNumberOf(order)}-refund`,
-            idempotencyKey: `refund:${order.id}`,
-          });
-        } catch {
-          throw new AppError(
-            503,
-            'RefundUnavailable',
-            'The payment provider did not take the refund. Nothing was changed: try again shortly.',
-          );
-        }
-      }
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const { order: updated } = orThrow(
           await recordOrderEvent(tx, order.id, event, { kind: 'staff', id: staff.id }, now),
         );
-        if (order.vin) {
-          await tx
-            .update(stockUnits)
-            .set({ status: 'available', reservationId: null, reservedUntil: null })
-            .where(and(eq(stockUnits.vin, order.vin), inArray(stockUnits.status, ['reserved', 'sold'])));
-        }
+        await moveUnit(tx, 'GiveBack', { vin: order.vin, orderId: order.id }, now);
+        const [deposit] = await tx
+          .select()
+          .from(orderPayments)
+          .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')));
+        const refund = deposit?.pspReference
+          ? { paymentId: deposit.id, pspReference: deposit.pspReference, amountCents: deposit.amountCents }
+          : undefined;
         if (deposit && refund) {
-          await tx.insert(orderRefunds).values({
-            orderId: order.id,
-            paymentId: deposit.id,
-            amountCents: deposit.amountCents,
-            currency: deposit.currency,
-            providerReference: refund.pspReference,
-            requestedBy: staff.id,
-            requestedAt: now,
-          });
+          await moveAttempt(tx, deposit, 'RefundFlagged', {}, now);
+          await flagRefund(tx, { orderId: order.id, ...refund, reason: 'OrderCancelled' }, now);
         }
-        const refundedCents = refund && deposit ? deposit.amountCents : 0;
+        const refundedCents = refund?.amountCents ?? 0;
         await recordStaffAction(
           tx,
           {
@@ -272,17 +243,20 @@ export function staffOrdersService(deps: {
             entity: 'order',
             entityId: order.id,
             before: snapshot(order),
-            after: {
-              ...snapshot(updated),
-              reason: body.reason,
-              refundedCents,
-              refundReference: refund?.pspReference ?? null,
-            },
+            after: { ...snapshot(updated), reason: body.reason, refundedCents },
           },
           now,
         );
-        return { status: updated.status, refundedCents, refundReference: refund?.pspReference ?? null };
+        return { status: updated.status, refundedCents, refund };
       });
+      if (result.refund) await deps.refunds.request(result.refund.pspReference);
+      const standing = result.refund ? await deps.refunds.standingOf(result.refund.pspReference) : undefined;
+      return {
+        status: result.status,
+        refundedCents: result.refundedCents,
+        refundReference: standing?.reference ?? null,
+        refundStatus: standing?.status ?? null,
+      };
     },
 
     /** A bank transfer against the balance (the balance module's recorder), then its audit entry. */

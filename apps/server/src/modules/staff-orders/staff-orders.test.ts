@@ -6,7 +6,7 @@ import { type PlacedOrder, placeOrderAs } from '../../../test/support/owner-fixt
 import { createAccount } from '../../../test/support/sign-in-steps';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
 import { TestBrowser } from '../../../test/support/test-browser';
-import { orderRefunds, staffAuditLog, stockUnits } from '../../db/schema';
+import { depositRefundsDue, staffAuditLog, stockUnits } from '../../db/schema';
 
 /*
  * The back office's orders over real HTTP: search with keyset pages, the order with its pipeline, a bank payment
@@ -146,11 +146,13 @@ describe('staff orders', () => {
     const body = dataOf(cancelled.body);
     expect(body.status).toBe('Cancelled');
     expect(body.refundedCents).toBe(100_000);
+    expect(body.refundStatus).toBe('Requested');
     const [refund] = await shop.database.db
       .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, orderId));
-    expect(refund?.providerReference).toBe(body.refundReference);
+      .from(depositRefundsDue)
+      .where(eq(depositRefundsDue.orderId, orderId));
+    expect(refund?.refundReference).toBe(body.refundReference);
+    expect(refund?.reason).toBe('order cancelled');
     const order = await detail(orderId);
     const [unit] = await shop.database.db
       .select()

@@ -7,7 +7,6 @@ import {
   withdrawStockUnit,
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { changeRecorder, changingCalls } from '../staff/staff-change';
 import { stockImportService } from './stock-import.service';
@@ -20,7 +19,7 @@ const importBodyLimit = 1_100_000;
  * The back office's stock calls (docs/back-office-stock.md): any staff member lists units; sales and admin add,
  * edit, withdraw and import, each change in the audit log.
  */
-export function staffStockRoutes(deps: StaffStockDeps & { clock: Clock }) {
+export function staffStockRoutes(deps: StaffStockDeps) {
   const units = staffStockService(deps);
   const imports = stockImportService(deps);
   return async (app: FastifyInstance) => {

@@ -27,6 +27,7 @@ const deps = () => ({
   db: t.database.db,
   catalogue: catalogueReads(t.database.db, { catalogue: () => undefined }, { now: () => new Date() }),
   publicOrigin: 'http://localhost:3000',
+  clock: { now: () => new Date() },
 });
 const vin = (serial: number) => withCheckDigit(`1GYT0XRK0SZ${String(serial).padStart(6, '0')}`);
 const refused = (promise: Promise<unknown>) =>

@@ -5,12 +5,14 @@ import type {
   StockUnitInput,
   withdrawStockUnit,
 } from '@showroom/contract';
-import type { CountryCode } from '@showroom/domain';
+import { advanceStockUnit, type CountryCode } from '@showroom/domain';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { stockUnits } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import { moveUnit } from '../payments';
 import { cursorOf, pageOf } from '../staff/keyset';
 import type { RecordChange } from '../staff/staff-change';
 import { checkUnitDetails, vinsInStock } from './unit-checks';
@@ -20,6 +22,7 @@ export interface StaffStockDeps {
   db: Db;
   catalogue: Pick<CatalogueReads, 'findVariant' | 'findExterior' | 'findInterior' | 'listOptions'>;
   publicOrigin: string;
+  clock: Clock;
 }
 
 const inStockAlready = (vin: string) =>
@@ -110,19 +113,17 @@ export function staffStockService(deps: StaffStockDeps) {
     async withdraw(input: ParsedBodyOf<typeof withdrawStockUnit>, recordChange: RecordChange) {
       const row = await db.transaction(async (tx) => {
         const before = await lockedUnit(tx, input.vin);
-        if (before.status !== 'available') {
+        const now = deps.clock.now();
+        if (!advanceStockUnit(before, 'Withdraw', null, now).ok) {
           throw new AppError(
             409,
             'Conflict',
-            `The unit ${input.vin} is ${before.status}: only an available unit can be withdrawn.`,
+            `The unit ${input.vin} is ${before.status}: only a unit on offer can be withdrawn.`,
             [{ field: 'vin', message: `The unit is ${before.status}.` }],
           );
         }
-        const [after] = await tx
-          .update(stockUnits)
-          .set({ status: 'withdrawn' })
-          .where(eq(stockUnits.vin, input.vin))
-          .returning();
+        await moveUnit(tx, 'Withdraw', { vin: input.vin, orderId: null }, now);
+        const [after] = await tx.select().from(stockUnits).where(eq(stockUnits.vin, input.vin));
         await recordChange(tx, {
           action: 'stock-unit-withdrawn',
           entity: 'stock-unit',

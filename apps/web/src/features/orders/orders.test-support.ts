@@ -76,8 +76,16 @@ export const sampleOrder: OrderDetails = {
   paymentDueDate: null,
   finalPaymentAmount: 12_047_290,
   currentBalance: 12_047_290,
+  balanceStanding: 'Owing',
   orderPaymentHistory: [
-    { paymentDate: '2026-11-22T01:30:00.000Z', paymentName: 'Deposit', paymentAmount: 100_000 },
+    {
+      paymentDate: '2026-11-22T01:30:00.000Z',
+      paymentName: 'Deposit',
+      paymentAmount: 100_000,
+      paymentKind: 'payment',
+      paymentStatus: 'Received',
+      paymentReference: null,
+    },
   ],
   comments: 'Blue ribbon please',
   specialOfferID: null,

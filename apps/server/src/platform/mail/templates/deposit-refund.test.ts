@@ -32,3 +32,12 @@ describe('deposit refund (a deposit the shop gives back on its own)', () => {
     expect(email.html).not.toMatch(/<script|<img/);
   });
 });
+
+describe('deposit refund of a cancelled order', () => {
+  it('says the order is cancelled and its deposit is being refunded', () => {
+    const email = renderDepositRefund({ ...data, reason: 'order-cancelled' });
+    expect(email.subject).toBe('Your order SR-100042 is cancelled and your $1,000 deposit is being refunded');
+    expect(email.text).toContain('Your order SR-100042 has been cancelled');
+    expect(email.text).not.toContain('reservation had ended');
+  });
+});

@@ -2,12 +2,13 @@ import { type CountryCode, cents, formatMoney } from '@showroom/domain';
 import { type RenderedEmail, renderEmail } from './layout';
 import { marketOf } from './market';
 
-/** Why a card deposit is given back without being asked. */
-export type DepositRefundReason = 'hold-ended' | 'already-paid';
+/** Why card money is given back: a hold that had ended, a second payment, a charge not counted, a cancellation. */
+export type DepositRefundReason = 'hold-ended' | 'already-paid' | 'not-counted' | 'order-cancelled';
 
 /**
- * Sent when the shop refunds a card deposit on its own: the card was authorised after the reservation's hold had
- * ended (the vehicle was no longer held), or the order had already been paid (a second payment).
+ * Sent when the shop refunds card money: on its own (the card was authorised after the reservation's hold had
+ * ended, the order had already been paid, or the charge could not count for the order), or because the order was
+ * cancelled — then it is the cancellation's email too.
  */
 export interface DepositRefundData {
   country: CountryCode;
@@ -22,15 +23,20 @@ export interface DepositRefundData {
 export function renderDepositRefund(data: DepositRefundData): RenderedEmail {
   const market = marketOf(data.country, data.state);
   const amount = formatMoney(cents(data.amountCents));
-  const why =
-    data.reason === 'hold-ended'
-      ? `Your card payment of ${amount} for reservation ${data.orderNumber} was authorised after your reservation had ended, so the vehicle was no longer held for you and no order was placed.`
-      : `Your card payment of ${amount} for order ${data.orderNumber} was a second payment: the deposit for this order had already been paid, and your order is unchanged.`;
+  const why = {
+    'hold-ended': `Your card payment of ${amount} for reservation ${data.orderNumber} was authorised after your reservation had ended, so the vehicle was no longer held for you and no order was placed.`,
+    'already-paid': `Your card payment of ${amount} for order ${data.orderNumber} was a second payment: the deposit for this order had already been paid, and your order is unchanged.`,
+    'not-counted': `Your card payment of ${amount} for order ${data.orderNumber} could not be counted towards your order, so we are giving it back.`,
+    'order-cancelled': `Your order ${data.orderNumber} has been cancelled, as agreed with our team. Your ${amount} deposit is being refunded.`,
+  }[data.reason];
+  const cancelled = data.reason === 'order-cancelled';
   return renderEmail(
     {
-      subject: `Your ${amount} payment is being refunded`,
+      subject: cancelled
+        ? `Your order ${data.orderNumber} is cancelled and your ${amount} deposit is being refunded`
+        : `Your ${amount} payment is being refunded`,
       preheader: `We are refunding your card payment of ${amount}.`,
-      heading: 'Your payment is being refunded',
+      heading: cancelled ? 'Your order is cancelled' : 'Your payment is being refunded',
       blocks: [
         { kind: 'paragraph', text: `Dear ${data.firstName},` },
         { kind: 'paragraph', text: why },

@@ -7,6 +7,7 @@ import type { RenderedEmail } from './layout';
 import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from './marketing-news';
 import { type OrderConfirmationData, renderOrderConfirmation } from './order-confirmation';
 import { type PasswordResetData, renderPasswordReset } from './password-reset';
+import { type RefundSettledData, renderRefundSettled } from './refund-settled';
 import { renderSharedConfiguration, type SharedConfigurationData } from './shared-configuration';
 import { renderSupportRequest, type SupportRequestData } from './support-request';
 import { renderTestDrive, type TestDriveEmailData } from './test-drive';
@@ -22,6 +23,7 @@ export type { RenderedEmail } from './layout';
 export type { MarketingNewsData } from './marketing-news';
 export type { OrderConfirmationData } from './order-confirmation';
 export type { PasswordResetData } from './password-reset';
+export type { RefundSettledData } from './refund-settled';
 export type { SharedConfigurationData } from './shared-configuration';
 export type { SupportRequestData } from './support-request';
 export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
@@ -48,6 +50,7 @@ export interface TemplateData {
   'balance-receipt': BalanceReceiptData;
   'delivery-scheduled': DeliveryScheduledData;
   'deposit-refund': DepositRefundData;
+  'refund-settled': RefundSettledData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -69,6 +72,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'balance-receipt': renderBalanceReceipt,
   'delivery-scheduled': renderDeliveryScheduled,
   'deposit-refund': renderDepositRefund,
+  'refund-settled': renderRefundSettled,
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
@@ -95,6 +99,7 @@ export const templateAudiences = {
   'balance-receipt': 'transactional',
   'delivery-scheduled': 'transactional',
   'deposit-refund': 'transactional',
+  'refund-settled': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
 } as const satisfies Record<

@@ -12,10 +12,11 @@ import styles from './balance.module.css';
  */
 export function PaymentActions({ order }: { order: BalanceOrder }) {
   const [open, setOpen] = useState(false);
-  if (order.isCancelled || !isPlacedStatus(order.orderStatus)) return null;
+  // A cancelled order keeps its summary (the deposit and its refund); an unpaid one has nothing to arrange yet.
+  if (!order.isCancelled && !isPlacedStatus(order.orderStatus)) return null;
   return (
     <div className={styles.actions}>
-      {order.currentBalance > 0 && order.orderStatus !== 'Delivered' ? (
+      {!order.isCancelled && order.currentBalance > 0 && order.orderStatus !== 'Delivered' ? (
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {balanceText.arrangeTitle}
         </Button>

@@ -4,7 +4,10 @@ import type { PaymentGateway, PaymentNotification } from '../../platform/adapter
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { type RetryPolicy, retryDelayMs } from '../../platform/mail';
-import { refundLeaseMs } from './refund-due';
+import { moveAttempt } from './payment-attempts';
+import { refundLeaseMs } from './refund-flags';
+import { refundStandings } from './ledger';
+import { refundSettledEmail } from './refund-notices';
 
 export interface DepositRefundDeps {
   db: Db;
@@ -23,7 +26,7 @@ const defaultRetry: RetryPolicy = { baseMs: 60_000, capMs: 3_600_000, maxAttempt
 export const refundEventCodes: readonly string[] = ['REFUND', 'REFUND_FAILED'];
 
 /**
- * Gives back the card money flagged in `deposit_refunds_due` (refund-due.ts): asked for once the flagging
+ * Gives back the card money flagged in `deposit_refunds_due` (refund-flags.ts): asked for once the flagging
  * transaction has committed, and while the provider does not take it, again by the background sweep from
  * `refund_due_at` (claimed with SKIP LOCKED and a lease, so two instances never ask at once). Every ask of one
  * row uses the same idempotency key, so the provider refunds it once however often it is asked. The provider's
@@ -108,23 +111,44 @@ export function depositRefunds(deps: DepositRefundDeps) {
   }
 
   /**
-   * A REFUND notification (its originalReference is the refunded payment's): marks the row confirmed, or failed
-   * (logged as an error: the money has not gone back and staff must act). Refunds the shop did not flag (a staff
-   * cancellation's) are left alone.
+   * A REFUND notification (its originalReference is the refunded charge's): marks the refund confirmed (the
+   * customer is emailed that it is complete) or failed (logged as an error: the money has not gone back and staff
+   * must act), and moves the charge's attempt to refunded or refund_failed, in one transaction.
    */
   async function settle(notification: PaymentNotification): Promise<string> {
     const confirmed = notification.eventCode === 'REFUND' && notification.success;
-    const [row] = await db
-      .update(depositRefundsDue)
-      .set({
-        refundStatus: confirmed ? 'confirmed' : 'failed',
-        refundReference: sql`coalesce(${depositRefundsDue.refundReference}, ${notification.pspReference})`,
-        refundDueAt: null,
-        refundSettledAt: clock.now(),
-      })
-      .where(eq(depositRefundsDue.pspReference, notification.originalReference))
-      .returning({ orderId: depositRefundsDue.orderId });
-    if (!row) return 'ignored: not a flagged deposit';
+    const now = clock.now();
+    const row = await db.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(depositRefundsDue)
+        .set({
+          refundStatus: confirmed ? 'confirmed' : 'failed',
+          refundReference: sql`coalesce(${depositRefundsDue.refundReference}, ${notification.pspReference})`,
+          refundDueAt: null,
+          refundSettledAt: now,
+        })
+        .where(
+          and(
+            eq(depositRefundsDue.pspReference, notification.originalReference),
+            inArray(depositRefundsDue.refundStatus, ['due', 'requested', 'failed']),
+          ),
+        )
+        .returning();
+      if (!settled) return undefined;
+      const [attempt] = await tx
+        .select({ id: orderPayments.id, status: orderPayments.status })
+        .from(orderPayments)
+        .where(
+          and(
+            eq(orderPayments.id, settled.paymentId),
+            eq(orderPayments.pspReference, notification.originalReference),
+          ),
+        );
+      if (attempt) await moveAttempt(tx, attempt, confirmed ? 'RefundSettled' : 'RefundFailed', {}, now);
+      if (confirmed) await refundSettledEmail(tx, settled);
+      return settled;
+    });
+    if (!row) return 'ignored: no refund awaiting settlement';
     if (confirmed) return 'deposit refund confirmed';
     logger.error(
       { event: 'deposit-refund-refused', orderId: row.orderId, pspReference: notification.originalReference },
@@ -133,7 +157,16 @@ export function depositRefunds(deps: DepositRefundDeps) {
     return 'deposit refund failed';
   }
 
-  return { request, requestDue, settle };
+  /** Where one refund stands, as staff and the customer read it, with the provider's reference once it has one. */
+  async function standingOf(pspReference: string) {
+    const [row] = await db
+      .select({ status: depositRefundsDue.refundStatus, reference: depositRefundsDue.refundReference })
+      .from(depositRefundsDue)
+      .where(eq(depositRefundsDue.pspReference, pspReference));
+    return row && { status: refundStandings[row.status], reference: row.reference };
+  }
+
+  return { request, requestDue, settle, standingOf };
 }
 
 export type DepositRefunds = ReturnType<typeof depositRefunds>;

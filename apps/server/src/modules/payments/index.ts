@@ -1,0 +1,10 @@
+/*
+ * The payments module's public face (docs/payments.md): the one writer of payment-attempt, refund and stock-unit
+ * status, each through its domain machine, and the ledger every balance is read from. Other modules import this
+ * file only; scripts/check-boundaries.mjs fails the build when another module writes those statuses itself.
+ */
+export { type Ledger, type LedgerEntry, ledgerOf, type RefundStanding } from './ledger';
+export { type AttemptChange, insertAttempt, moveAttempt, type PaymentAttemptRow } from './payment-attempts';
+export { flagRefund, type RefundFlag, type RefundReason, refundReasonTexts } from './refund-flags';
+export { type DepositRefundDeps, type DepositRefunds, depositRefunds, refundEventCodes } from './refunds';
+export { moveUnit, type UnitTarget, unitGuard } from './stock-units';

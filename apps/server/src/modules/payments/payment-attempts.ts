@@ -1,0 +1,50 @@
+import {
+  advancePayment,
+  type PaymentAttemptEvent,
+  type PaymentAttemptStatus,
+  paymentStatusesBefore,
+} from '@showroom/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderPayments } from '../../db/schema';
+import type { DbExecutor } from '../../platform/mail/enqueue-email';
+
+export type PaymentAttemptRow = typeof orderPayments.$inferSelect;
+
+/** What an event records with the status: the provider's reference and result of the charge it concerns. */
+export interface AttemptChange {
+  pspReference?: string;
+  resultCode?: string;
+  sessionId?: string;
+  /** When the card was charged. */
+  authorisedAt?: Date;
+}
+
+/**
+ * The one writer of a payment attempt's status: the domain machine decides, and the update is guarded by the
+ * statuses the event may leave (`paymentStatusesBefore`), so two writers at once cannot both move one attempt.
+ * Answers the new status, or undefined when the attempt was not in a status the event may leave.
+ */
+export async function moveAttempt(
+  tx: DbExecutor,
+  attempt: Pick<PaymentAttemptRow, 'id' | 'status'>,
+  event: PaymentAttemptEvent,
+  change: AttemptChange,
+  now: Date,
+): Promise<PaymentAttemptStatus | undefined> {
+  const next = advancePayment(attempt.status, event);
+  if (!next.ok) return undefined;
+  const [row] = await tx
+    .update(orderPayments)
+    .set({ ...change, status: next.status, updatedAt: now })
+    .where(and(eq(orderPayments.id, attempt.id), inArray(orderPayments.status, paymentStatusesBefore(event))))
+    .returning({ status: orderPayments.status });
+  return row?.status;
+}
+
+/** A new attempt, `created` until its provider session is open. */
+export async function insertAttempt(
+  tx: DbExecutor,
+  attempt: Omit<typeof orderPayments.$inferInsert, 'status' | 'pspReference' | 'resultCode'>,
+): Promise<void> {
+  await tx.insert(orderPayments).values({ ...attempt, status: 'created' });
+}
