@@ -1,7 +1,9 @@
 // Enforces the dependency rules of ARCHITECTURE.md section 2 that biome's import rules cannot express:
-// a web feature never imports another feature (the app composes them), and the domain never imports the contract.
+// a web feature never imports another feature (the app composes them), and the domain never imports the contract;
+// and issue 30's: only the server's payments module writes payment, refund and stock-unit status.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { statusWriteProblems } from './lib/status-writers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const featuresDir = join(root, 'apps/web/src/features');
@@ -37,6 +39,10 @@ for (const file of files(featuresDir)) {
       );
     }
   }
+}
+
+for (const file of files(join(root, 'apps/server/src'))) {
+  problems.push(...statusWriteProblems(relative(root, file), readFileSync(file, 'utf8')));
 }
 
 if (problems.length) {

@@ -21,6 +21,7 @@ const unit = [
   'src/modules/privacy/retention.test.ts',
   'src/modules/staff/{csv,staff-role}.test.ts',
   'src/platform/adapters/address/embedded-address-provider.test.ts',
+  'src/db/schema/hold-rules.test.ts',
   'src/platform/adapters/payments/notification-hmac.test.ts',
   'src/platform/calendar/ics.test.ts',
   'src/platform/db/{fresh-reads,versioned-cache}.test.ts',

@@ -75,3 +75,31 @@ export const sandboxPaymentSessions = pgTable(
       .where(sql`${table.notifiedAt} is null`),
   ],
 );
+
+/**
+ * Refunds the embedded sandbox provider took: like Adyen, a refund request is answered at once with its own
+ * reference and settled later by a REFUND notification to the shop's webhook, owed until the webhook accepts it
+ * (the same `notify_*` debt as a session's result, sent by the sandbox notifier).
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    pspReference: text().primaryKey(),
+    /** The refunded payment's provider reference. */
+    originalReference: text().notNull(),
+    /** The shop's reference of the refund (its merchantReference). */
+    reference: text().notNull(),
+    idempotencyKey: text().notNull().unique('sandbox_refunds_idempotency_key_unique'),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp({ withTimezone: true }),
+    notifyDueAt: timestamp({ withTimezone: true }),
+    notifyAttempts: integer().notNull().default(0),
+  },
+  (table) => [
+    index('sandbox_refunds_notify_due_idx')
+      .on(table.notifyDueAt)
+      .where(sql`${table.notifiedAt} is null`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { sandboxPaymentSessions } from '../../../../db/schema';
+import { sandboxPaymentSessions, sandboxRefunds } from '../../../../db/schema';
 import { AppError, notFound } from '../../../http/app-error';
 import type { BackgroundWorker } from '../../../observability/worker-status';
 import { ProviderUnavailableError } from '../../provider-unavailable';
@@ -15,7 +15,8 @@ import type {
 import { type CardSubmission, checkCard } from './sandbox-cards';
 import { type SandboxNotifierDeps, sandboxNotifier } from './sandbox-notifier';
 
-export { type NotificationDelivery, sandboxMerchantAccount } from './sandbox-notifier';
+export type { NotificationDelivery } from './sandbox-notifier';
+export { sandboxMerchantAccount } from './sandbox-owed';
 
 export interface SandboxGateway extends PaymentGateway {
   /** Takes a card payment for a session from the hosted form; never stores or logs the card. */
@@ -113,7 +114,10 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       return { provider: 'sandbox', id: row.id, sessionData: row.sessionData, expiresAt: row.expiresAt };
     },
 
-    // Like Adyen's refund request: accepted for an authorised payment of at least that amount, once per key.
+    /**
+     * Like Adyen's refund request: accepted for an authorised payment of at least that amount, once per key, and
+     * settled later by a REFUND notification to the webhook (owed in `sandbox_refunds` until it is accepted).
+     */
     async refund(input: RefundInput) {
       const [paid] = await deps.db
         .select()
@@ -123,6 +127,22 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
         throw new ProviderUnavailableError('sandbox', 'no authorised payment of that amount to refund');
       }
       const digest = createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16);
+      const [taken] = await deps.db
+        .insert(sandboxRefunds)
+        .values({
+          pspReference: `SANDBOXREFUND${digest.toUpperCase()}`,
+          originalReference: input.paymentPspReference,
+          reference: input.reference,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: input.amount.value,
+          currency: input.amount.currency,
+          createdAt: deps.clock.now(),
+          notifyDueAt: notifier.leasedUntil(),
+          notifyAttempts: 1,
+        })
+        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
+        .returning();
+      if (taken) notifier.sendRefundNow(taken);
       return { pspReference: `SANDBOXREFUND${digest.toUpperCase()}` };
     },
 

@@ -1,17 +1,19 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { sandboxPaymentSessions } from '../../../../db/schema';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db';
 import { type RetryPolicy, retryDelayMs } from '../../../mail/backoff';
 import { workerStatusTracker } from '../../../observability/worker-status';
 import { signNotification } from '../notification-hmac';
-
-export const sandboxMerchantAccount = 'ShowroomSandbox';
+import {
+  type OwedNotification,
+  type OwedSource,
+  refundOwed,
+  refundResults,
+  sessionOwed,
+  sessionResults,
+} from './sandbox-owed';
 
 /** Posts a signed notification to the shop's webhook endpoint; resolves with the HTTP status. */
 export type NotificationDelivery = (body: unknown) => Promise<number>;
-
-type SessionRow = typeof sandboxPaymentSessions.$inferSelect;
 
 export interface SandboxNotifierDeps {
   db: Db;
@@ -32,19 +34,8 @@ export interface SandboxNotifierDeps {
 
 const defaultRetry: RetryPolicy = { baseMs: 10_000, capMs: 600_000, maxAttempts: Number.POSITIVE_INFINITY };
 
-/** The standard notification (Adyen's shape) of a paid session's result, signed with the webhook's key. */
-export function notificationOf(row: SessionRow, hmacKey: string) {
-  const item = {
-    pspReference: row.pspReference ?? '',
-    originalReference: '',
-    merchantAccountCode: sandboxMerchantAccount,
-    merchantReference: row.reference,
-    eventCode: 'AUTHORISATION',
-    // When the card was authorised or refused, however late this copy goes out.
-    eventDate: (row.completedAt ?? new Date(0)).toISOString(),
-    success: row.status === 'completed' ? 'true' : 'false',
-    amount: { value: row.amountCents, currency: row.currency },
-  };
+/** The standard notification (Adyen's shape) of one item, signed with the webhook's key. */
+export function signedNotification(item: OwedNotification['item'], hmacKey: string) {
   return {
     live: 'false',
     notificationItems: [
@@ -78,36 +69,32 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   const tracker = workerStatusTracker(() => clock.now());
+  /** What is owed: session results (AUTHORISATION) and refund settlements (REFUND). */
+  const sessions = sessionResults(db);
+  const refunds = refundResults(db);
+  const sources: readonly OwedSource[] = [sessions, refunds];
 
   /** The due time of a delivery in hand: no other instance sends it before the lease runs out. */
   const leasedUntil = () => new Date(clock.now().getTime() + leaseMs);
 
-  async function send(row: SessionRow): Promise<boolean> {
-    const log = { sessionId: row.id, attempt: row.notifyAttempts };
-    const status = await deps.deliver(notificationOf(row, deps.hmacKeys[0] ?? '')).catch(() => 0);
-    const accepted = status >= 200 && status < 300;
-    const pending = and(eq(sandboxPaymentSessions.id, row.id), isNull(sandboxPaymentSessions.notifiedAt));
-    if (accepted) {
-      await db
-        .update(sandboxPaymentSessions)
-        .set({ notifiedAt: clock.now(), notifyDueAt: null })
-        .where(pending);
+  async function send(owed: OwedNotification): Promise<boolean> {
+    const log = { notification: owed.key, event: owed.item.eventCode, attempt: owed.attempts };
+    const status = await deps.deliver(signedNotification(owed.item, deps.hmacKeys[0] ?? '')).catch(() => 0);
+    if (status >= 200 && status < 300) {
+      await owed.source.sent(owed.key, clock.now());
       return true;
     }
-    const delay = retryDelayMs(row.notifyAttempts, random, retry);
+    const delay = retryDelayMs(owed.attempts, random, retry);
     logger.warn({ ...log, status, retryInMs: delay }, 'sandbox notification not accepted; will retry');
-    await db
-      .update(sandboxPaymentSessions)
-      .set({ notifyDueAt: new Date(clock.now().getTime() + delay) })
-      .where(pending);
+    await owed.source.retryAt(owed.key, new Date(clock.now().getTime() + delay));
     return false;
   }
 
   /** Sends in the background, tracked so `idle` and `stop` can wait for it; never throws. */
-  function track(row: SessionRow): Promise<boolean> {
-    const delivery = send(row)
+  function track(owed: OwedNotification): Promise<boolean> {
+    const delivery = send(owed)
       .catch((error: unknown) => {
-        logger.warn({ sessionId: row.id, err: error }, 'sandbox notification failed');
+        logger.warn({ notification: owed.key, err: error }, 'sandbox notification failed');
         return false;
       })
       .finally(() => inFlight.delete(delivery));
@@ -115,36 +102,19 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
     return delivery;
   }
 
-  async function claimDue(): Promise<SessionRow[]> {
-    const due = db
-      .select({ id: sandboxPaymentSessions.id })
-      .from(sandboxPaymentSessions)
-      .where(
-        and(isNull(sandboxPaymentSessions.notifiedAt), lte(sandboxPaymentSessions.notifyDueAt, clock.now())),
-      )
-      .orderBy(asc(sandboxPaymentSessions.notifyDueAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return db
-      .update(sandboxPaymentSessions)
-      .set({
-        notifyDueAt: leasedUntil(),
-        notifyAttempts: sql`${sandboxPaymentSessions.notifyAttempts} + 1`,
-      })
-      .where(inArray(sandboxPaymentSessions.id, due))
-      .returning();
-  }
-
   async function redeliverDue(): Promise<{ claimed: number; delivered: number }> {
-    const rows = await claimDue();
-    const results = await Promise.all(rows.map(track));
-    return { claimed: rows.length, delivered: results.filter(Boolean).length };
+    const now = clock.now();
+    const owed = (
+      await Promise.all(sources.map((source) => source.claimDue(now, leasedUntil(), batchSize)))
+    ).flat();
+    const results = await Promise.all(owed.map(track));
+    return { claimed: owed.length, delivered: results.filter(Boolean).length };
   }
 
   async function loop(): Promise<void> {
     let full = false;
     try {
-      full = (await redeliverDue()).claimed === batchSize;
+      full = (await redeliverDue()).claimed >= batchSize;
     } catch (error) {
       logger.error({ err: error }, 'sandbox notification redelivery failed');
     }
@@ -162,9 +132,13 @@ export function sandboxNotifier(deps: SandboxNotifierDeps) {
 
   return {
     leasedUntil,
-    /** The first delivery of a result, by the instance that took the payment (already marked due). */
-    sendNow(row: SessionRow): void {
-      void track(row);
+    /** The first delivery of a session's result, by the instance that took the payment (already marked due). */
+    sendNow(row: Parameters<typeof sessionOwed>[1]): void {
+      void track(sessionOwed(sessions, row));
+    },
+    /** The first delivery of a refund's settlement, by the instance that took the refund (already marked due). */
+    sendRefundNow(row: Parameters<typeof refundOwed>[1]): void {
+      void track(refundOwed(refunds, row));
     },
     redeliverDue,
     /** Looks for due notifications now and then every poll, until stopped. */
