@@ -3,6 +3,7 @@ import { authorisedInTime, type CountryCode, cents, isPlacedStatus, marketOf } f
 import type { PaymentNotification, PaymentSession } from '../../platform/adapters/payments/payment-gateway';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
+import { testFault } from '../../platform/test-fault';
 import { refundEventCodes } from '../balance/deposit-refunds';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import { forSessionAmount } from '../payment/notification-checks';
@@ -190,6 +191,17 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
     return openPayment(order);
   }
 
+  /**
+   * Whether the order's newest attempt was authorised by the provider (place-order heard so, or the provider's
+   * session says so) and no completion has settled it yet: its notification will, so another attempt would charge
+   * the card twice (operations drill finding 6).
+   */
+  async function beingConfirmed(order: OrderRow): Promise<boolean> {
+    const latest = await repository.latestPayment(order.id);
+    if (latest?.status !== 'pending' || !latest.sessionId) return false;
+    return latest.resultCode === 'Authorised' || deps.gateway.sessionAuthorised(latest.sessionId);
+  }
+
   return {
     sessions: { openPayment, paymentIds, usablePayment },
     calls: {
@@ -238,6 +250,9 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
             'Your credit card details have been refused, please re-enter your details.',
           );
         }
+        // From here the payment is being confirmed, even if this instance dies before it answers (beingConfirmed).
+        await repository.updatePayment(db, payment.id, { resultCode: 'Authorised' }, clock.now());
+        testFault('exit-after-authorisation');
         const result = await completePayment(payment.id, outcome.pspReference, clock.now());
         if (result !== 'ordered' && result !== 'already ordered') throw expiredError(order);
         return done();
@@ -246,6 +261,13 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       async newPaymentIds(orderId: string, caller: Caller) {
         const order = await ownedOrder(orderId, caller);
         if (!(await isActive(order))) throw expiredError(order);
+        if (await beingConfirmed(order)) {
+          throw new AppError(
+            409,
+            checkoutErrorCodes.paymentBeingConfirmed,
+            'Your payment is being confirmed. Please wait a moment.',
+          );
+        }
         const opened = await openPayment(order);
         if (!opened.session) {
           throw new AppError(

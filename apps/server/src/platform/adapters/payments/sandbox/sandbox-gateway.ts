@@ -113,6 +113,11 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       return { provider: 'sandbox', id: row.id, sessionData: row.sessionData, expiresAt: row.expiresAt };
     },
 
+    async sessionAuthorised(sessionId: string): Promise<boolean> {
+      const row = await findSession(sessionId);
+      return row?.status === 'completed' && row.resultCode === 'Authorised';
+    },
+
     // Like Adyen's refund request: accepted for an authorised payment of at least that amount, once per key.
     async refund(input: RefundInput) {
       const [paid] = await deps.db
