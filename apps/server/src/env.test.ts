@@ -101,3 +101,15 @@ describe('password hash cost', () => {
     expect(() => readEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
   });
 });
+
+describe('test faults', () => {
+  it('lets a test run name where the process dies, and refuses it in production', () => {
+    expect(readEnv({ NODE_ENV: 'test', TEST_FAULT: 'exit-after-authorisation' }).TEST_FAULT).toBe(
+      'exit-after-authorisation',
+    );
+    expect(() => readEnv({ NODE_ENV: 'test', TEST_FAULT: 'anywhere' })).toThrow(/TEST_FAULT/);
+    expect(() => readEnv({ NODE_ENV: 'production', TEST_FAULT: 'exit-after-authorisation' })).toThrow(
+      /TEST_FAULT: A process that dies on purpose is for test runs; it is refused in production/,
+    );
+  });
+});

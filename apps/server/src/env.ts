@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { productionHashCost } from './modules/idp/password-hash';
 import { parseStaffAllowList } from './modules/staff/staff-role';
+import { testFaultPoints } from './platform/test-fault';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -175,6 +176,8 @@ export const EnvSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(productionHashCost),
   TEST_CLOCK_TOKEN: z.string().min(16, 'Use at least 16 characters.').optional(),
   TEST_CLOCK_IN_PRODUCTION: booleanFlag.default(false),
+  /** Test runs only: where the process dies on purpose (platform/test-fault.ts). Refused under NODE_ENV=production. */
+  TEST_FAULT: z.enum(testFaultPoints).optional(),
 });
 
 type ParsedEnv = z.output<typeof EnvSchema>;
@@ -234,6 +237,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.TEST_CLOCK_TOKEN && env.NODE_ENV === 'production' && !env.TEST_CLOCK_IN_PRODUCTION) {
     throw new Error(
       'Invalid settings:\n  TEST_CLOCK_TOKEN: A movable clock is for test runs; it is refused in production unless TEST_CLOCK_IN_PRODUCTION=true.',
+    );
+  }
+  if (env.TEST_FAULT && env.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid settings:\n  TEST_FAULT: A process that dies on purpose is for test runs; it is refused in production.',
     );
   }
   if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < productionHashCost) {

@@ -47,6 +47,7 @@ export async function main(options: { stopTracing?: () => Promise<void> } = {}):
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Showroom is ready at ${env.PUBLIC_ORIGIN} (database: ${database.kind})`);
   if (testClock) app.log.warn('TEST_CLOCK_TOKEN is set: POST /__test/clock can move this server’s clock.');
+  if (env.TEST_FAULT) app.log.warn(`TEST_FAULT is set: this server dies on purpose at ${env.TEST_FAULT}.`);
   if (!env.SMTP_URL) {
     app.log.warn('SMTP_URL is not set: emails stay in the outbox and are not sent to anyone.');
   }

@@ -27,6 +27,8 @@ export const checkoutErrorCodes = {
   duplicateEmail: 'DuplicateEmail',
   reservationExpired: 'ReservationExpired',
   paymentNotAuthorised: 'PaymentNotAuthorised',
+  /** A payment the provider authorised is not settled yet (its notification will): no second attempt. */
+  paymentBeingConfirmed: 'PaymentBeingConfirmed',
   noActiveReservation: 'NoActiveReservation',
 } as const;
 

@@ -114,3 +114,25 @@ describe('sandbox notifications owed by the database', () => {
     expect(await state(r)).toEqual({ order: 'Ordered', unit: 'sold', notifiedAt: clock.now(), emails: 1 });
   });
 });
+
+describe('a payment being confirmed', () => {
+  it('refuses new payment details while an authorised card awaits its notification, then completes once', async () => {
+    const r = await reserve({ VariantID: 'AU-LUX', ExteriorID: 'AU-LUX-SWH', InteriorID: 'AU-LUX-JBI' });
+    // Operations drill 3b-3: the card was authorised and the instance died before the card form had its reply.
+    const dying = instance(() => new Promise<number>(() => {}));
+    await dying.pay(r.sessionId, r.sessionData, goodCard);
+    const retry = await t.post(
+      '/api/Payment/get-new-payment-ids',
+      { orderID: r.orderID, Country: 'AU' },
+      { cookie: r.cookie },
+    );
+    expect(retry.statusCode, retry.body).toBe(409);
+    expect(retry.json()).toMatchObject({
+      errorCode: 'PaymentBeingConfirmed',
+      message: 'Your payment is being confirmed. Please wait a moment.',
+    });
+    clock.advance(60_000); // the dead sender's lease
+    expect(await instance(toWebhook).redeliverDue()).toEqual({ claimed: 1, delivered: 1 });
+    expect(await state(r)).toEqual({ order: 'Ordered', unit: 'sold', notifiedAt: clock.now(), emails: 1 });
+  });
+});

@@ -11,8 +11,9 @@ import type { PaymentNotification, PaymentSession } from '../../platform/adapter
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
+import { testFault } from '../../platform/test-fault';
 import { recordOrderEvent } from '../order-progress/record-order-event';
-import { flagRefund, insertAttempt, moveAttempt, refundEventCodes } from '../payments';
+import { flagRefund, insertAttempt, moveAttempt, noteProviderResult, refundEventCodes } from '../payments';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -180,6 +181,17 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
     return openPayment(order);
   }
 
+  /**
+   * Whether the order's newest attempt was authorised by the provider (place-order heard so, or the provider's
+   * session says so) and no completion has settled it yet: its notification will, so another attempt would charge
+   * the card twice (operations drill finding 6).
+   */
+  async function beingConfirmed(order: OrderRow): Promise<boolean> {
+    const latest = await repository.latestPayment(order.id);
+    if (latest?.status !== 'pending' || !latest.sessionId) return false;
+    return latest.resultCode === 'Authorised' || deps.gateway.sessionAuthorised(latest.sessionId);
+  }
+
   return {
     sessions: { openPayment, paymentIds, usablePayment },
     calls: {
@@ -228,6 +240,9 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
             'Your credit card details have been refused, please re-enter your details.',
           );
         }
+        // From here the payment is being confirmed, even if this instance dies before it answers (beingConfirmed).
+        await noteProviderResult(db, payment.id, 'Authorised', clock.now());
+        testFault('exit-after-authorisation');
         const charge = {
           pspReference: outcome.pspReference,
           amountCents: payment.amountCents,
@@ -241,6 +256,13 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
       async newPaymentIds(orderId: string, caller: Caller) {
         const order = await ownedOrder(orderId, caller);
         if (!(await isActive(order))) throw expiredError(order);
+        if (await beingConfirmed(order)) {
+          throw new AppError(
+            409,
+            checkoutErrorCodes.paymentBeingConfirmed,
+            'Your payment is being confirmed. Please wait a moment.',
+          );
+        }
         const opened = await openPayment(order);
         if (!opened.session) {
           throw new AppError(

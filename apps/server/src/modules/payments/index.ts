@@ -4,7 +4,13 @@
  * file only; scripts/check-boundaries.mjs fails the build when another module writes those statuses itself.
  */
 export { type Ledger, type LedgerEntry, ledgerOf, type RefundStanding } from './ledger';
-export { type AttemptChange, insertAttempt, moveAttempt, type PaymentAttemptRow } from './payment-attempts';
+export {
+  type AttemptChange,
+  insertAttempt,
+  moveAttempt,
+  noteProviderResult,
+  type PaymentAttemptRow,
+} from './payment-attempts';
 export { flagRefund, type RefundFlag, type RefundReason, refundReasonTexts } from './refund-flags';
 export { type DepositRefundDeps, type DepositRefunds, depositRefunds, refundEventCodes } from './refunds';
 export { moveUnit, type UnitTarget, unitGuard } from './stock-units';

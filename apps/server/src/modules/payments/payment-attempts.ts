@@ -1,5 +1,6 @@
 import {
   advancePayment,
+  openStatuses,
   type PaymentAttemptEvent,
   type PaymentAttemptStatus,
   paymentStatusesBefore,
@@ -47,4 +48,15 @@ export async function insertAttempt(
   attempt: Omit<typeof orderPayments.$inferInsert, 'status' | 'pspReference' | 'resultCode'>,
 ): Promise<void> {
   await tx.insert(orderPayments).values({ ...attempt, status: 'created' });
+}
+
+/**
+ * What the provider said of an open attempt's card, before the order is completed: an attempt whose card was
+ * authorised is being confirmed from then on, even if this instance dies before it completes the order.
+ */
+export async function noteProviderResult(tx: DbExecutor, id: string, resultCode: string, now: Date): Promise<void> {
+  await tx
+    .update(orderPayments)
+    .set({ resultCode, updatedAt: now })
+    .where(and(eq(orderPayments.id, id), inArray(orderPayments.status, [...openStatuses])));
 }

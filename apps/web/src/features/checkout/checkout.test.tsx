@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '../../lib/router';
@@ -10,7 +10,9 @@ import { deliveryStore } from '../../state/delivery';
 import { locationStore } from '../../state/location';
 import { luxury, pickupSelection } from './checkout.test-support';
 import CheckoutPage from './components/checkout-page';
+import { confirmingGiveUpMs } from './components/payment-confirming';
 import { PaymentStep, reservationOf } from './components/payment-step';
+import { checkoutText } from './content';
 
 type Body = Record<string, unknown>;
 type Reply = { status: number; body: unknown };
@@ -427,5 +429,113 @@ describe('checkout: hasLogin', () => {
     expect(calls.find((c) => c.path === '/api/Order/place-reservation')?.body).toMatchObject({
       hasLogin: true,
     });
+  });
+});
+
+describe('checkout: a payment being confirmed (operations drill finding 6)', () => {
+  const authorised = {
+    source: 'showroom-sandbox',
+    sessionId: 'CS1',
+    resultCode: 'Authorised',
+    sessionResult: 'R',
+  };
+  const thankYou = '/au-en/order-success/AU000001/AU000001/ORD-1/SR-100001/PAY-100001-1/AU';
+  const statusPath = '/api/Order/get-reservation-status';
+  afterEach(() => vi.useRealTimers());
+
+  function renderPayment() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/au-en/checkout']}>
+          <Routes>
+            <Route
+              path="/au-en/checkout"
+              element={<PaymentStep country="AU" initial={reservationOf(reservation as never)} />}
+            />
+            <Route path={thankYou} element={<p>Thank-you page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  async function cardReports(data: object) {
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
+  }
+
+  it('answers a 502 from place-order with "confirming", never a refusal, and opens the thank-you page once placed', async () => {
+    // Before placing, the first read while confirming, then the notification has placed the order.
+    const statuses = ['active', 'active', 'ordered'];
+    const calls = serve({
+      [statusPath]: () => ok(statuses.shift() ?? 'ordered'),
+      '/api/Order/place-order': () => ({ status: 502, body: undefined }),
+    });
+    renderPayment();
+    await cardReports(authorised);
+    expect(await screen.findByRole('status')).toHaveTextContent('We are confirming your payment…');
+    expect(screen.queryByText(checkoutText.refused)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-try Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
+    expect(await screen.findByText('Thank-you page', {}, { timeout: 5000 })).toBeInTheDocument();
+    const paths = calls.map((c) => c.path);
+    expect(paths.filter((path) => path === statusPath)).toHaveLength(3);
+    expect(paths.filter((path) => path === '/api/Order/place-order')).toHaveLength(1);
+    expect(paths).not.toContain('/api/Payment/get-new-payment-ids');
+  });
+
+  it('after a lost connection, ends with the hold that ran out, not a refusal', async () => {
+    const statuses = ['active', 'expired'];
+    serve({
+      [statusPath]: () => ok(statuses.shift() ?? 'expired'),
+      '/api/Order/place-order': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPayment();
+    await cardReports(authorised);
+    expect(await screen.findByText(/Your reservation has expired/)).toBeInTheDocument();
+    expect(screen.queryByText(checkoutText.refused)).not.toBeInTheDocument();
+  });
+
+  it('confirms instead of offering Re-try Payment when the server says a payment is being confirmed', async () => {
+    // The card form's own reply was lost with its instance (drill 3b-3): it reports an error.
+    const calls = serve({
+      [statusPath]: () => ok('ordered'),
+      '/api/Payment/save-payment-log': () => ok({ logged: true }),
+      '/api/Payment/get-new-payment-ids': () => ({
+        status: 409,
+        body: {
+          status: false,
+          errorCode: 'PaymentBeingConfirmed',
+          message: 'Your payment is being confirmed. Please wait a moment.',
+        },
+      }),
+    });
+    renderPayment();
+    await cardReports({ source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Error' });
+    expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/Payment/get-new-payment-ids')).toHaveLength(1);
+  });
+
+  it('stops asking after two minutes and points to My Orders and the email, never a refusal', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = serve({
+      [statusPath]: () => ok('active'),
+      '/api/Order/place-order': () => ({ status: 502, body: undefined }),
+    });
+    renderPayment();
+    await cardReports(authorised);
+    await screen.findByText(/We are confirming your payment/);
+    await act(() => vi.advanceTimersByTimeAsync(confirmingGiveUpMs));
+    expect(screen.getByRole('status')).toHaveTextContent(checkoutText.stillConfirming);
+    const reads = calls.filter((c) => c.path === statusPath).length;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(calls.filter((c) => c.path === statusPath)).toHaveLength(reads);
+    expect(screen.queryByText(checkoutText.refused)).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,10 @@ export const checkoutText = {
   back: 'Back to configuration',
   refused: 'Your credit card details have been refused, please re-enter your details.',
   retry: 'Re-try Payment',
+  /** The deposit's result is not known yet (its instance died before answering): never a refusal. */
+  confirming: 'We are confirming your payment… This can take a minute. Please do not pay again.',
+  stillConfirming:
+    'We could not confirm your payment yet. Please check My Orders or your email for your order confirmation before paying again.',
   registeredTitle: 'This email is already registered',
   /** The email field's tip (spec 001 section 9: shown for 2 s). */
   emailTip: 'Your order confirmation and account details go to this address.',

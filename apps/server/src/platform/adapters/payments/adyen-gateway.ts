@@ -157,5 +157,9 @@ export function adyenGateway(config: AdyenConfig): PaymentGateway {
     async resumeSession() {
       return undefined;
     },
+
+    async sessionAuthorised() {
+      return false;
+    },
   };
 }

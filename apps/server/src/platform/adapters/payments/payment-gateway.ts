@@ -78,6 +78,11 @@ export interface PaymentGateway {
    */
   resumeSession(sessionId: string): Promise<PaymentSession | undefined>;
   /**
+   * Whether the provider took an authorised payment in this session, asked without the browser's session result:
+   * the sandbox knows; Adyen answers only with the result, so false (the shop learns it from place-order).
+   */
+  sessionAuthorised(sessionId: string): Promise<boolean>;
+  /**
    * Asks the provider to refund an authorised payment (the staff's cancellation refunds the deposit). The
    * provider confirms later (Adyen's REFUND notification); the answer is its reference of the request. The same
    * `idempotencyKey` asks once however often it is sent.

@@ -25,6 +25,7 @@ import { checkoutText } from '../content';
 import { CardForm } from './card-form';
 import styles from './checkout.module.css';
 import { FinalAgreement } from './final-agreement';
+import { PaymentConfirming, paymentUnsettled } from './payment-confirming';
 
 /** A reservation as the payment step needs it (place-reservation's or get-active-reservation's reply). */
 export interface Reservation {
@@ -70,7 +71,8 @@ function clock(seconds: number): string {
 
 /**
  * The payment panel (spec 001 section 4): the server's countdown, the final agreement, the provider's card form,
- * refusal with Re-try Payment, and the order on a confirmed authorisation.
+ * refusal with Re-try Payment, and the order on a confirmed authorisation; a payment whose result is not known yet
+ * is being confirmed (PaymentConfirming), never refused.
  */
 export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initial: Reservation }) {
   const navigate = useNavigate();
@@ -86,6 +88,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
   const [refused, setRefused] = useState(false);
   const [reminder, setReminder] = useState(initial.stage === 2);
   const [expired, setExpired] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
   // Leaving the payment step ends the checkout in progress: a later sign-in lands on my orders, not here.
@@ -97,6 +100,14 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     [navigate],
   );
   const goHome = useCallback(() => leave(`/${market}/`), [leave, market]);
+  /** The thank-you page of the placed order (spec 001 section 2 "Order success"). */
+  const thankYou = useCallback(
+    (ids: (string | null | undefined)[]) =>
+      leave(
+        `/${market}/order-success/${[...ids, country].map((p) => encodeURIComponent(p ?? '')).join('/')}`,
+      ),
+    [leave, market, country],
+  );
 
   useEffect(() => {
     if (expired) return;
@@ -106,18 +117,45 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
 
   // At zero with an extension left (the first or the second) the reminder asks, and the server's countdown is read
   // again; with none left, or once the hold's grace minute past zero has run out too, the reservation is over.
-  // Nothing happens while a payment is being submitted.
+  // Nothing happens while a payment is being submitted or confirmed.
   const extensionsLeft = reservation.extensions < maxReservationExtensions;
   const due = seconds <= 0;
   const over = seconds <= -reminderGraceSeconds;
   useEffect(() => {
-    if (!due || expired || submitting) return;
+    if (!due || expired || submitting || confirming) return;
     if (!extensionsLeft || over) return goHome();
     setReminder(true);
     callApi(setCountdownCall, { country })
       .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
       .catch(goHome);
-  }, [due, over, expired, submitting, extensionsLeft, country, goHome]);
+  }, [due, over, expired, submitting, confirming, extensionsLeft, country, goHome]);
+
+  /**
+   * A failed call's message, unless it leaves the payment unsettled (`authorised`: the card form reported an
+   * authorisation): then no refusal and no Re-try Payment, the payment is being confirmed.
+   */
+  const failed = useCallback((error: unknown, authorised = false) => {
+    if (paymentUnsettled(error, authorised)) {
+      setRefused(false);
+      setMessage(null);
+      setConfirming(true);
+      return;
+    }
+    setMessage({
+      tone: 'error',
+      text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+    });
+  }, []);
+
+  /** The order's status once its payment was confirmed: placed (the thank-you page) or the hold over. */
+  const settled = useCallback(
+    (status: 'ordered' | 'expired' | 'refund-due') => {
+      if (status !== 'ordered') return setExpired(true);
+      const { customerId, customerNo, orderID, orderNumber, paymentId } = reservation;
+      thankYou([customerId, customerNo, orderID, orderNumber, paymentId]);
+    },
+    [reservation, thankYou],
+  );
 
   /**
    * Before placing or retrying: continue only while the reservation is active (or, when placing, already ordered:
@@ -170,10 +208,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     } catch (error) {
       setReservation((r) => ({ ...r, sessionId: null, sessionData: null }));
       setRefused(true);
-      setMessage({
-        tone: 'error',
-        text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-      });
+      failed(error);
     }
   }
 
@@ -181,8 +216,9 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     async (resultCode: string, sessionResult: string | undefined, holderName?: string) => {
       if (!reservation.sessionId) return;
       setSubmitting(true);
+      const authorised = resultCode === 'Authorised' && Boolean(sessionResult);
       try {
-        if (resultCode === 'Authorised' && sessionResult) {
+        if (authorised) {
           if (!(await stillActive(true))) return;
           const placed = await callApi(placeOrderCall, {
             order: {
@@ -195,15 +231,13 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
               ResultCode: resultCode,
             },
           });
-          const params = [
+          thankYou([
             placed.yanaCustomerID,
             placed.yanaCustomerNo,
             placed.yanaOrderIDs[0],
             placed.orderNumber,
             placed.rdPaymentTransactionID,
-            country,
-          ];
-          leave(`/${market}/order-success/${params.map((p) => encodeURIComponent(p ?? '')).join('/')}`);
+          ]);
           return;
         }
         await callApi(savePaymentLogCall, {
@@ -216,15 +250,12 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         setMessage({ tone: 'error', text: checkoutText.refused });
         await renewSession();
       } catch (error) {
-        setMessage({
-          tone: 'error',
-          text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        });
+        failed(error, authorised);
       } finally {
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, leave, market, country, renewSession],
+    [reservation, stillActive, thankYou, renewSession, failed],
   );
 
   async function retry() {
@@ -233,10 +264,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       try {
         await renewSession();
       } catch (error) {
-        setMessage({
-          tone: 'error',
-          text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        });
+        failed(error);
         return;
       }
     }
@@ -252,6 +280,16 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
           Payment
         </h2>
         <Notice tone="error">{reservationExpiredMessage(country)}</Notice>
+      </section>
+    );
+  }
+  if (confirming) {
+    return (
+      <section className={styles.panel} aria-labelledby="payment-title">
+        <h2 id="payment-title" className={styles.panelTitle}>
+          Payment
+        </h2>
+        <PaymentConfirming orderID={reservation.orderID} onSettled={settled} />
       </section>
     );
   }

@@ -114,6 +114,11 @@ export function sandboxGateway(deps: SandboxDeps): SandboxGateway {
       return { provider: 'sandbox', id: row.id, sessionData: row.sessionData, expiresAt: row.expiresAt };
     },
 
+    async sessionAuthorised(sessionId: string): Promise<boolean> {
+      const row = await findSession(sessionId);
+      return row?.status === 'completed' && row.resultCode === 'Authorised';
+    },
+
     /**
      * Like Adyen's refund request: accepted for an authorised payment of at least that amount, once per key, and
      * settled later by a REFUND notification to the webhook (owed in `sandbox_refunds` until it is accepted).
