@@ -24,7 +24,7 @@ const expected: Record<PaymentAttemptStatus, Partial<Record<PaymentAttemptEvent,
   refused: { RefundFlagged: 'refund_due' },
   expired: { RefundFlagged: 'refund_due' },
   refund_due: { RefundSettled: 'refunded', RefundFailed: 'refund_failed' },
-  refunded: {},
+  refunded: { RefundFailed: 'refund_failed' },
   refund_failed: { RefundSettled: 'refunded' },
 };
 

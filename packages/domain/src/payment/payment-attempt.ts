@@ -51,7 +51,8 @@ export const paymentAttemptTransitions: Readonly<
   /** Money to give back: a late or second authorisation (from an open or closed attempt), or a cancellation. */
   RefundFlagged: { from: ['created', 'pending', 'refused', 'expired', 'authorised'], to: 'refund_due' },
   RefundSettled: { from: ['refund_due', 'refund_failed'], to: 'refunded' },
-  RefundFailed: { from: ['refund_due'], to: 'refund_failed' },
+  /** A refund the provider could not make, or one it made that the bank sent back (REFUND_FAILED). */
+  RefundFailed: { from: ['refund_due', 'refunded'], to: 'refund_failed' },
 };
 
 export type PaymentAdvance =

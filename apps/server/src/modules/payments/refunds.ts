@@ -63,16 +63,18 @@ export function depositRefunds(deps: DepositRefundDeps) {
         idempotencyKey: `deposit-refund:${pspReference}`,
       });
       const now = clock.now();
+      // The provider's settlement may have arrived before this answer was written: it keeps its status.
+      const status = depositRefundsDue.refundStatus;
       await db
         .update(depositRefundsDue)
         .set({
-          refundStatus: 'requested',
-          refundReference: refund.pspReference,
+          refundStatus: sql`case when ${status} = 'due' then 'requested' else ${status} end`,
+          refundReference: sql`coalesce(${depositRefundsDue.refundReference}, ${refund.pspReference})`,
           refundedAt: now,
           refundAttempts: attempts,
           refundDueAt: null,
         })
-        .where(stillDue(pspReference));
+        .where(eq(depositRefundsDue.pspReference, pspReference));
       return 'requested';
     } catch (error) {
       const next = new Date(clock.now().getTime() + retryDelayMs(attempts, random, retry));
@@ -130,7 +132,8 @@ export function depositRefunds(deps: DepositRefundDeps) {
         .where(
           and(
             eq(depositRefundsDue.pspReference, notification.originalReference),
-            inArray(depositRefundsDue.refundStatus, ['due', 'requested', 'failed']),
+            // A refund is confirmed once; REFUND_FAILED may still undo a confirmed one (the bank returned it).
+            inArray(depositRefundsDue.refundStatus, confirmed ? ['due', 'requested', 'failed'] : ['due', 'requested', 'confirmed']),
           ),
         )
         .returning();
