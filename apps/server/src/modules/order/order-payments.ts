@@ -1,5 +1,13 @@
 import { checkoutErrorCodes } from '@showroom/contract';
-import { authorisedInTime, type CountryCode, cents, isPlacedStatus, marketOf } from '@showroom/domain';
+import {
+  authorisedInTime,
+  awaitsDeposit,
+  type CountryCode,
+  cents,
+  depositNotDueText,
+  isPlacedStatus,
+  marketOf,
+} from '@showroom/domain';
 import type { PaymentNotification, PaymentSession } from '../../platform/adapters/payments/payment-gateway';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
@@ -7,6 +15,7 @@ import { refundEventCodes } from '../balance/deposit-refunds';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import { forSessionAmount } from '../payment/notification-checks';
 import { flagForRefund, type RefundReason, refundReasons } from './deposit-refund-flags';
+import { enqueueDepositRefusedEmail } from './deposit-refused-email';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -245,6 +254,10 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
 
       async newPaymentIds(orderId: string, caller: Caller) {
         const order = await ownedOrder(orderId, caller);
+        // Paid, cancelled or refunded: nothing to pay by card, and not a reservation that expired.
+        if (!awaitsDeposit(order.status)) {
+          throw new AppError(409, 'DepositNoLongerPayable', depositNotDueText(order.country as CountryCode));
+        }
         if (!(await isActive(order))) throw expiredError(order);
         const opened = await openPayment(order);
         if (!opened.session) {
@@ -293,12 +306,18 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         if (!payment) return 'ignored: unknown reference';
         if (!notification.success) {
           if (payment.status === 'pending') {
-            await repository.updatePayment(
-              db,
-              payment.id,
-              { status: 'refused', pspReference: notification.pspReference, resultCode: 'Refused' },
-              clock.now(),
-            );
+            await db.transaction(async (tx) => {
+              await repository.updatePayment(
+                tx,
+                payment.id,
+                { status: 'refused', pspReference: notification.pspReference, resultCode: 'Refused' },
+                clock.now(),
+              );
+              const order = await repository.findOrder(tx, payment.orderId);
+              // The customer is told where to pay again while the order still waits for this deposit.
+              if (order?.status === 'CheckoutPaymentPage')
+                await enqueueDepositRefusedEmail(tx, deps, order, payment);
+            });
           }
           return 'refused';
         }

@@ -2,6 +2,7 @@ import { type AccountSignUpData, renderAccountSignUp } from './account-sign-up';
 import { type BalanceReceiptData, renderBalanceReceipt } from './balance-receipt';
 import { type DeliveryScheduledData, renderDeliveryScheduled } from './delivery-scheduled';
 import { type DepositRefundData, renderDepositRefund } from './deposit-refund';
+import { type DepositRefusedData, renderDepositRefused } from './deposit-refused';
 import { type EnquiryAcknowledgementData, renderEnquiryAcknowledgement } from './enquiry-acknowledgement';
 import type { RenderedEmail } from './layout';
 import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from './marketing-news';
@@ -17,6 +18,7 @@ export type { AccountSignUpData } from './account-sign-up';
 export type { BalanceReceiptData } from './balance-receipt';
 export type { DeliveryScheduledData } from './delivery-scheduled';
 export type { DepositRefundData, DepositRefundReason } from './deposit-refund';
+export type { DepositRefusedData } from './deposit-refused';
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
 export type { RenderedEmail } from './layout';
 export type { MarketingNewsData } from './marketing-news';
@@ -48,6 +50,7 @@ export interface TemplateData {
   'balance-receipt': BalanceReceiptData;
   'delivery-scheduled': DeliveryScheduledData;
   'deposit-refund': DepositRefundData;
+  'deposit-refused': DepositRefusedData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -69,6 +72,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'balance-receipt': renderBalanceReceipt,
   'delivery-scheduled': renderDeliveryScheduled,
   'deposit-refund': renderDepositRefund,
+  'deposit-refused': renderDepositRefused,
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
@@ -95,6 +99,7 @@ export const templateAudiences = {
   'balance-receipt': 'transactional',
   'delivery-scheduled': 'transactional',
   'deposit-refund': 'transactional',
+  'deposit-refused': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
 } as const satisfies Record<
