@@ -205,7 +205,12 @@ describe('the order page', () => {
       orderStatus: 'CheckoutPaymentPage' as const,
       pipeLines: sampleOrder.pipeLines.map((step, index) =>
         index === 0
-          ? { ...step, pipelineBarStepStatus: 0 as const, completeDate: null, buttonID: 'RetryPayment' as const }
+          ? {
+              ...step,
+              pipelineBarStepStatus: 0 as const,
+              completeDate: null,
+              buttonID: 'RetryPayment' as const,
+            }
           : { ...step, pipelineBarStepStatus: 2 as const, buttonID: null },
       ),
     };
