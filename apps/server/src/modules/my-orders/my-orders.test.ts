@@ -158,7 +158,7 @@ describe('an order whose deposit was refused', () => {
     // A second attempt refused: a second email.
     const second = await newSession(refused.orderID);
     await pay(second, refusingCard);
-    expect((await refusalEmails()).map((email) => email.dedupeKey)).toEqual([
+    expect((await refusalEmails()).map((email) => email.dedupeKey).sort()).toEqual([
       `deposit-refused:${refused.rdPaymentTransactionID}`,
       `deposit-refused:${second.paymentId}`,
     ]);
