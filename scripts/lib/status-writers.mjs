@@ -43,8 +43,10 @@ export function statusWriteProblems(path, source) {
     } else if (table === 'stockUnits' && verb !== 'insert') {
       const rest = source.slice(match.index + match[0].length);
       const set = rest.match(/^\s*\.set\(/);
-      const written = verb === 'delete' || (set && unitStatusColumns.test(argumentsAt(rest, set[0].length - 1)));
-      if (written) problems.push(`${at} changes a stock unit's status or hold: use moveUnit from modules/payments.`);
+      const written =
+        verb === 'delete' || (set && unitStatusColumns.test(argumentsAt(rest, set[0].length - 1)));
+      if (written)
+        problems.push(`${at} changes a stock unit's status or hold: use moveUnit from modules/payments.`);
     } else if (table === 'stockUnits') {
       const values = source.indexOf('.values(', match.index);
       if (values >= 0 && unitStatusColumns.test(argumentsAt(source, values + '.values'.length))) {
@@ -54,7 +56,9 @@ export function statusWriteProblems(path, source) {
   }
   for (const match of source.matchAll(/\b(update|insert\s+into|delete\s+from)\s+"?(\w+)"?/gi)) {
     if (sqlTables.includes(match[2])) {
-      problems.push(`${path}:${lineOf(match.index)} writes ${match[2]} in SQL: write it through modules/payments.`);
+      problems.push(
+        `${path}:${lineOf(match.index)} writes ${match[2]} in SQL: write it through modules/payments.`,
+      );
     }
   }
   return problems;

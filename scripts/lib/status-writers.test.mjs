@@ -5,7 +5,8 @@ import { statusWriteProblems } from './status-writers.mjs';
 const elsewhere = 'apps/server/src/modules/order/order.repository.ts';
 
 test('refuses payment and refund writes outside the payments module', () => {
-  const source = "await tx.update(orderPayments).set({ status: 'authorised' });\nawait tx.insert(depositRefundsDue).values(row);";
+  const source =
+    "await tx.update(orderPayments).set({ status: 'authorised' });\nawait tx.insert(depositRefundsDue).values(row);";
   const problems = statusWriteProblems(elsewhere, source);
   assert.equal(problems.length, 2);
   assert.match(problems[0], /order\.repository\.ts:1 updates orderPayments/);
@@ -19,7 +20,10 @@ test('refuses a stock unit status or hold written outside, but not its other det
   assert.equal(statusWriteProblems(elsewhere, status).length, 1);
   assert.equal(statusWriteProblems(elsewhere, hold).length, 1);
   assert.deepEqual(statusWriteProblems(elsewhere, details), []);
-  assert.equal(statusWriteProblems(elsewhere, "tx.insert(stockUnits).values({ vin, status: 'sold' })").length, 1);
+  assert.equal(
+    statusWriteProblems(elsewhere, "tx.insert(stockUnits).values({ vin, status: 'sold' })").length,
+    1,
+  );
   assert.deepEqual(statusWriteProblems(elsewhere, 'tx.insert(stockUnits).values({ vin, country })'), []);
 });
 

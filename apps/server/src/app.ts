@@ -10,7 +10,6 @@ import type { Env } from './env';
 import type { Auth } from './modules/auth/auth.routes';
 import { balanceRoutes } from './modules/balance/balance.routes';
 import { balanceRecorder } from './modules/balance/balance-recorder';
-import { depositRefunds } from './modules/payments';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { catalogueReads } from './modules/catalogue/catalogue-reads';
 import { replyVersions } from './modules/catalogue/reply-versions';
@@ -41,6 +40,7 @@ import { orderCustomerRepository } from './modules/order/order-customer.reposito
 import { startReservationSweep } from './modules/order/reservation-sweep';
 import { orderTrackerRoutes } from './modules/order-tracker/order-tracker.routes';
 import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
+import { depositRefunds } from './modules/payments';
 import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profileRoutes } from './modules/profile/profile.routes';

@@ -4,8 +4,9 @@ import { payWith, pickUpInSydney, proceedFromReview } from './support';
 /*
  * The customer's side that the owner and staff journeys start from: a new account in New South Wales, then an
  * order with pick-up in Sydney, through the configurator and checkout in the browser (placeOrder) or through the
- * calls the browser makes (customerThroughApi, orderThroughApi) for the journeys that test what comes after the
- * deposit. checkout.spec.ts, sign-in.spec.ts and owner-portal's second order keep the whole path in the browser.
+ * calls the browser makes (customerThroughApi, orderThroughApi, or reservationThroughApi and payThroughApi) for the
+ * journeys that test what comes after the deposit. checkout.spec.ts, sign-in.spec.ts and owner-portal's second
+ * order keep the whole path in the browser.
  */
 
 /** Who a journey's customer is: their account, and the details the checkout asks for. */
@@ -119,26 +120,38 @@ export async function customerThroughApi(page: Page, customer: Customer): Promis
   expect((await session.json()).data).toMatchObject({ signedIn: true, email: customer.email });
 }
 
+/** What place-reservation answers of a reservation: the order and its first payment session. */
+export interface ApiReservation {
+  orderID: string;
+  yanaReservationNumber: string;
+  adyenSessionID: string;
+  adyenSessionData: string;
+}
+
+/** The headers the web app sends with its calls. */
+async function apiHeaders(page: Page) {
+  const origin = new URL((await page.request.get('/api/health')).url()).origin;
+  return { 'x-showroom-client': 'web', origin };
+}
+
+async function okData(response: APIResponse) {
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
 /**
- * `placeOrder` without the browser, for a signed-in customer: place-reservation with the checkout's body (cash, pick-up
- * at the Sydney centre, Parramatta as the billing and registration address), the deposit paid with a good card
- * through the sandbox's card form, then place-order. Answers the order number.
+ * place-reservation with the checkout's body, for a signed-in customer: cash, pick-up at the Sydney centre,
+ * Parramatta as the billing and registration address. Answers the reservation.
  */
-export async function orderThroughApi(
+export async function reservationThroughApi(
   page: Page,
   customer: Customer,
   configuration: StoredConfiguration,
-): Promise<string> {
-  const origin = new URL((await page.request.get('/api/health')).url()).origin;
-  const headers = { 'x-showroom-client': 'web', origin };
-  const ok = async (response: APIResponse) => {
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()).data;
-  };
+): Promise<ApiReservation> {
   const parramatta = { address: '12 Smith St', suburb: 'Parramatta', postcode: '2150', state: 'NSW' };
-  const { order } = await ok(
+  const { order } = await okData(
     await page.request.post('/api/Order/place-reservation', {
-      headers,
+      headers: await apiHeaders(page),
       data: {
         hasLogin: true,
         continueWithRegisteredEmail: false,
@@ -178,22 +191,45 @@ export async function orderThroughApi(
       },
     }),
   );
-  const paid = await page.request.post(`/sandbox-pay/sessions/${order.adyenSessionID}/payments`, {
-    headers,
+  return order;
+}
+
+/** The reservation's payment session paid with this sandbox test card through the sandbox's card form. */
+export async function payThroughApi(
+  page: Page,
+  reservation: ApiReservation,
+  customer: Customer,
+  cardNumber: string,
+): Promise<{ resultCode: string; sessionResult: string }> {
+  const paid = await page.request.post(`/sandbox-pay/sessions/${reservation.adyenSessionID}/payments`, {
+    headers: await apiHeaders(page),
     data: {
-      sessionData: order.adyenSessionData,
-      number: '5555 5555 5555 4444',
+      sessionData: reservation.adyenSessionData,
+      number: cardNumber,
       expiry: '03/30',
       cvc: '737',
       holderName: `${customer.firstName} ${customer.lastName}`,
       billingAddress: { street: '1 George St', city: 'Sydney', postalCode: '2000', stateOrProvince: 'NSW' },
     },
   });
-  const { resultCode, sessionResult } = await paid.json();
+  return paid.json();
+}
+
+/**
+ * `placeOrder` without the browser, for a signed-in customer: the reservation (`reservationThroughApi`), the deposit
+ * paid with a good card through the sandbox's card form, then place-order. Answers the order number.
+ */
+export async function orderThroughApi(
+  page: Page,
+  customer: Customer,
+  configuration: StoredConfiguration,
+): Promise<string> {
+  const order = await reservationThroughApi(page, customer, configuration);
+  const { resultCode, sessionResult } = await payThroughApi(page, order, customer, '5555 5555 5555 4444');
   expect(resultCode).toBe('Authorised');
-  await ok(
+  await okData(
     await page.request.post('/api/Order/place-order', {
-      headers,
+      headers: await apiHeaders(page),
       data: {
         order: { OrderID: order.orderID },
         adyenSession: { SessionID: order.adyenSessionID, SessionResult: sessionResult },

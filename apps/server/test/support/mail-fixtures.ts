@@ -151,6 +151,14 @@ export const sampleData: TemplateData = {
     amountCents: 100_000,
     refundReference: 'SANDBOXREFUND42',
   },
+  'deposit-refused': {
+    country: 'AU',
+    state: 'NSW',
+    firstName: 'Alex',
+    orderNumber: 'SR-100042',
+    amountCents: 100_000,
+    retryUrl: 'https://shop.example/au-en/my-orders/a/b/c/d/AU?action=RetryPayment',
+  },
 };
 
 /** The id of an email the outbox wrote (fails the test when it refused it). */

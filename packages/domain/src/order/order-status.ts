@@ -23,9 +23,23 @@ export type PlacedStatus = (typeof placedStatuses)[number];
 
 /**
  * The orders a customer follows in My Orders: placed, cancelled, or whose late deposit is being refunded. A hold
- * still unpaid or run out is a checkout, not an order.
+ * still unpaid or run out is a checkout, not an order, unless its card was refused (`depositDueStatuses`).
  */
 export const listedStatuses = [...placedStatuses, 'Cancelled', 'RefundDue'] as const;
+
+/**
+ * An order whose deposit is still unpaid: its hold runs, or ran out without a deposit. Re-try Payment is offered
+ * on it, and once its card was refused it is listed in My Orders too, so the customer can find it again.
+ */
+export const depositDueStatuses = ['CheckoutPaymentPage', 'Expired'] as const;
+
+/**
+ * @example awaitsDeposit('Expired') // true
+ * @example awaitsDeposit('Ordered') // false
+ */
+export function awaitsDeposit(status: OrderStatus): boolean {
+  return (depositDueStatuses as readonly OrderStatus[]).includes(status);
+}
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);

@@ -146,6 +146,20 @@ describe('pipelines A to D', () => {
   });
 });
 
+describe('the handover step', () => {
+  it.each(['A', 'B', 'C', 'D'] as const)(
+    'pipeline %s says the LYRIQ will be handed over until it is, and that it is yours only then',
+    (letter) => {
+      const last = (reached: Milestone[]) => pipelineSteps(order(letter, reached)).at(-1);
+      for (const reached of [route[letter].slice(0, 1), route[letter].slice(0, -1)]) {
+        expect(last(reached)?.pipelineDesc).toMatch(/^Your LYRIQ will be handed over to you /);
+        expect(last(reached)?.pipelineDesc).not.toContain('is yours');
+      }
+      expect(last(route[letter])?.pipelineDesc).toBe('Your LYRIQ is yours. Enjoy the drive.');
+    },
+  );
+});
+
 describe('cancellation by name', () => {
   it('ends the finished steps with an “Order Cancelled” step, and the order counts as cancelled', () => {
     const steps = pipelineSteps(

@@ -1,5 +1,6 @@
 import type { Milestone, Milestones } from './order-events';
 import { isFinancePurchase, type OrderProgress } from './order-machine';
+import { awaitsDeposit } from './order-status';
 
 /*
  * The order progress tracker (spec 002 sections 3 "Pipeline step" and 4 "Progress tracker"): four pipelines by
@@ -60,6 +61,8 @@ interface Button {
 interface StepDefinition {
   readonly name: string;
   readonly desc: string;
+  /** The description once the step is finished, when it reads differently from the one before. */
+  readonly doneDesc?: string;
   readonly milestone: Milestone;
   /** The button while the step is current. */
   readonly action?: (progress: OrderProgress) => Button | undefined;
@@ -72,9 +75,7 @@ const placed: StepDefinition = {
   desc: 'Your $1,000 deposit reserves your LYRIQ.',
   milestone: 'depositAuthorised',
   action: (progress) =>
-    progress.status === 'CheckoutPaymentPage' || progress.status === 'Expired'
-      ? { id: 'RetryPayment', text: 'Re-try Payment' }
-      : undefined,
+    awaitsDeposit(progress.status) ? { id: 'RetryPayment', text: 'Re-try Payment' } : undefined,
 };
 const applyForFinance: StepDefinition = {
   name: 'Apply For Finance',
@@ -120,7 +121,11 @@ const preparing: StepDefinition = {
 };
 const handedOver = (kind: 'Delivery' | 'Collection'): StepDefinition => ({
   name: kind === 'Delivery' ? 'Vehicle Delivered' : 'Vehicle Collected',
-  desc: 'Your LYRIQ is yours. Enjoy the drive.',
+  desc:
+    kind === 'Delivery'
+      ? 'Your LYRIQ will be handed over to you at your address on your delivery day.'
+      : 'Your LYRIQ will be handed over to you at the Experience Centre on your collection day.',
+  doneDesc: 'Your LYRIQ is yours. Enjoy the drive.',
   milestone: 'delivered',
 });
 
@@ -191,7 +196,7 @@ export function pipelineSteps(progress: OrderProgress): PipelineStep[] {
       pipelineName: definition.name,
       pipelineNumber: letter,
       pipelineBarStepNumber: index + 1,
-      pipelineDesc: definition.desc,
+      pipelineDesc: finished ? (definition.doneDesc ?? definition.desc) : definition.desc,
       completeDate: m[definition.milestone] ?? null,
       buttonID: button?.id ?? null,
       buttonText: button?.text ?? null,

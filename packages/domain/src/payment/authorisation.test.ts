@@ -11,7 +11,10 @@ import { type PaymentAttemptStatus, paymentAttemptStatuses } from './payment-att
 const at = new Date('2026-12-01T01:00:00.000Z');
 const heldUntil = new Date(at.getTime() + 60_000);
 const held: AuthorisationHold = { reservedUntil: heldUntil, holdsUnit: true };
-const attemptIn = (status: PaymentAttemptStatus, pspReference: string | null = null): AuthorisationAttempt => ({
+const attemptIn = (
+  status: PaymentAttemptStatus,
+  pspReference: string | null = null,
+): AuthorisationAttempt => ({
   status,
   pspReference,
   amountCents: 100_000,
@@ -49,16 +52,19 @@ describe('decideAuthorisation', () => {
   );
 
   it.each(table)('order %s, attempt %s, a new charge → %o', (order, attempt, outcome) => {
-    expect(decideAuthorisation({ status: order }, attemptIn(attempt, 'PSP-OLD'), held, fresh)).toEqual(outcome);
+    expect(decideAuthorisation({ status: order }, attemptIn(attempt, 'PSP-OLD'), held, fresh)).toEqual(
+      outcome,
+    );
   });
 
-  it.each(
-    paymentAttemptStatuses.map((status) => [status] as const),
-  )('the same charge heard again on a %s attempt is counted once', (status) => {
-    const outcome = decideAuthorisation({ status: 'Ordered' }, attemptIn(status, 'PSP-NEW'), held, fresh);
-    const counted = ['authorised', 'refund_due', 'refunded', 'refund_failed'].includes(status);
-    expect(outcome.kind).toBe(counted ? 'AlreadyCounted' : 'Refund');
-  });
+  it.each(paymentAttemptStatuses.map((status) => [status] as const))(
+    'the same charge heard again on a %s attempt is counted once',
+    (status) => {
+      const outcome = decideAuthorisation({ status: 'Ordered' }, attemptIn(status, 'PSP-NEW'), held, fresh);
+      const counted = ['authorised', 'refund_due', 'refunded', 'refund_failed'].includes(status);
+      expect(outcome.kind).toBe(counted ? 'AlreadyCounted' : 'Refund');
+    },
+  );
 
   it('places the order only while its hold runs and its unit is still held', () => {
     const pending = attemptIn('pending');

@@ -42,7 +42,10 @@ export const openStatuses: readonly PaymentAttemptStatus[] = ['created', 'pendin
 
 /** Each event's statuses it may happen in, and where it leads. */
 export const paymentAttemptTransitions: Readonly<
-  Record<PaymentAttemptEvent, { readonly from: readonly PaymentAttemptStatus[]; readonly to: PaymentAttemptStatus }>
+  Record<
+    PaymentAttemptEvent,
+    { readonly from: readonly PaymentAttemptStatus[]; readonly to: PaymentAttemptStatus }
+  >
 > = {
   SessionOpened: { from: ['created'], to: 'pending' },
   Authorised: { from: openStatuses, to: 'authorised' },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type StockUnitEvent, type StockUnitState, advanceStockUnit, stockUnitEvents } from './stock-unit-machine';
+import {
+  advanceStockUnit,
+  type StockUnitEvent,
+  type StockUnitState,
+  stockUnitEvents,
+} from './stock-unit-machine';
 
 const now = new Date('2026-12-01T01:00:00.000Z');
 const later = new Date(now.getTime() + 60_000);

@@ -8,14 +8,7 @@ import { isOnOffer, type StockStatus } from './stock-status';
  * through the SQL guard generated from this table (`modules/payments/stock-units.ts`).
  */
 
-export const stockUnitEvents = [
-  'Reserve',
-  'Extend',
-  'Release',
-  'Sell',
-  'GiveBack',
-  'Withdraw',
-] as const;
+export const stockUnitEvents = ['Reserve', 'Extend', 'Release', 'Sell', 'GiveBack', 'Withdraw'] as const;
 export type StockUnitEvent = (typeof stockUnitEvents)[number];
 
 export interface StockUnitTransition {

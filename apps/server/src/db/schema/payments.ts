@@ -98,8 +98,6 @@ export const sandboxRefunds = pgTable(
     notifyAttempts: integer().notNull().default(0),
   },
   (table) => [
-    index('sandbox_refunds_notify_due_idx')
-      .on(table.notifyDueAt)
-      .where(sql`${table.notifiedAt} is null`),
+    index('sandbox_refunds_notify_due_idx').on(table.notifyDueAt).where(sql`${table.notifiedAt} is null`),
   ],
 );

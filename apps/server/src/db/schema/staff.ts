@@ -91,4 +91,3 @@ export const idpSecondFactorChallenges = pgTable('idp_second_factor_challenges',
   attempts: integer().notNull().default(0),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
-

@@ -77,7 +77,9 @@ export function paymentSummaryPdf(summary: BalanceSummary, header: PaymentSummar
   if (summary.history.length === 0) row('No payments have been received yet.', '');
   for (const entry of summary.history) {
     const refund = entry.kind === 'refund';
-    const status = refund ? ` (${entry.status.toLowerCase()}${entry.reference ? `, ref. ${entry.reference}` : ''})` : '';
+    const status = refund
+      ? ` (${entry.status.toLowerCase()}${entry.reference ? `, ref. ${entry.reference}` : ''})`
+      : '';
     row(
       `${longDate(entry.paymentDate, info.Country)}  ${entry.paymentName}${status}`,
       refund ? `−${money(entry.paymentAmount)}` : money(entry.paymentAmount),

@@ -10,6 +10,7 @@ import {
   reservedFrom,
   threeInStock,
 } from '../../../test/support/checkout-fixtures';
+import { recordEvents } from '../../../test/support/owner-fixtures';
 import { signedNotification } from '../../../test/support/payment-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { depositRefundsDue, orderPayments, orders, paymentNotifications } from '../../db/schema';
@@ -116,6 +117,25 @@ describe('Re-try Payment', () => {
     expect(stored?.outcome).toBe('flagged-for-refund: AuthorisedTwice');
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, r.orderID));
     expect(after?.status).toBe('Ordered');
+  });
+
+  it('answers a new session for a paid, then a cancelled order DepositNoLongerPayable, never that a reservation expired', async () => {
+    const askAgain = () => call(getNewPaymentIds.path, { orderID: r.orderID, Country: 'AU' });
+    const paid = await askAgain();
+    await recordEvents(t.database, r.orderID, [
+      { event: { type: 'OrderCancelled', reason: 'Asked by phone' }, actor: 'staff', at: clock.now() },
+    ]);
+    const cancelled = await askAgain();
+    for (const reply of [paid, cancelled]) {
+      expect(reply.statusCode, reply.body).toBe(409);
+      expect(reply.json()).toMatchObject({
+        errorCode: 'DepositNoLongerPayable',
+        message: expect.stringContaining('no longer waiting for its deposit'),
+      });
+      expect(reply.json().message).toContain('1800 CADILLAC (223455)');
+      expect(reply.json().message).not.toMatch(/expired/i);
+    }
+    expect(await payments()).toHaveLength(2);
   });
 
   it('tells an order whose hold ran out that its deposit cannot be paid here, not that a reservation expired', async () => {

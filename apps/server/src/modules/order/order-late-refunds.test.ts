@@ -19,8 +19,8 @@ import {
 } from '../../db/schema';
 import type { SandboxGateway } from '../../platform/adapters/payments/sandbox/sandbox-gateway';
 import { fixedClock } from '../../platform/clock';
-import { depositRefunds } from '../payments';
 import { paymentWebhookPath } from '../payment/payment-webhook.routes';
+import { depositRefunds } from '../payments';
 
 /*
  * Issue 14.6: a deposit authorised after its hold ended (or a second payment of a paid order) is refunded by the

@@ -1,9 +1,11 @@
 import { checkoutErrorCodes } from '@showroom/contract';
 import {
   type AuthorisationOutcome,
+  awaitsDeposit,
   type CountryCode,
   cents,
   decideAuthorisation,
+  depositNotDueText,
   isPlacedStatus,
   marketOf,
 } from '@showroom/domain';
@@ -14,6 +16,7 @@ import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import { testFault } from '../../platform/test-fault';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import { flagRefund, insertAttempt, moveAttempt, noteProviderResult, refundEventCodes } from '../payments';
+import { enqueueDepositRefusedEmail } from './deposit-refused-email';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
@@ -58,7 +61,13 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         expiresAt: order.reservedUntil,
         idempotencyKey: `${order.id}:${payment.attempt}`,
       });
-      await moveAttempt(db, { id: payment.id, status: 'created' }, 'SessionOpened', { sessionId: session.id }, clock.now());
+      await moveAttempt(
+        db,
+        { id: payment.id, status: 'created' },
+        'SessionOpened',
+        { sessionId: session.id },
+        clock.now(),
+      );
       return { payment, session };
     } catch (error) {
       deps.logger.warn(
@@ -123,7 +132,13 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         }
         return decided;
       }
-      await moveAttempt(tx, payment, 'Authorised', { pspReference, resultCode: 'Authorised', authorisedAt: now }, now);
+      await moveAttempt(
+        tx,
+        payment,
+        'Authorised',
+        { pspReference, resultCode: 'Authorised', authorisedAt: now },
+        now,
+      );
       await repository.sellUnit(tx, order, now);
       const paid = { type: 'DepositAuthorised', paymentId: payment.id } as const;
       await recordOrderEvent(tx, order.id, paid, { kind: 'payment' }, now);
@@ -255,6 +270,10 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
 
       async newPaymentIds(orderId: string, caller: Caller) {
         const order = await ownedOrder(orderId, caller);
+        // Paid, cancelled or refunded: nothing to pay by card, and not a reservation that expired.
+        if (!awaitsDeposit(order.status)) {
+          throw new AppError(409, 'DepositNoLongerPayable', depositNotDueText(order.country as CountryCode));
+        }
         if (!(await isActive(order))) throw expiredError(order);
         if (await beingConfirmed(order)) {
           throw new AppError(
@@ -309,9 +328,16 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
         const payment = await repository.findPayment(db, { id: notification.merchantReference });
         if (!payment) return 'ignored: unknown reference';
         if (!notification.success) {
-          const change = { pspReference: notification.pspReference, resultCode: 'Refused' };
-          const moved = await moveAttempt(db, payment, 'Refused', change, clock.now());
-          return moved ? 'refused' : `ignored: refusal of a ${payment.status} payment`;
+          const refused = await db.transaction(async (tx) => {
+            const change = { pspReference: notification.pspReference, resultCode: 'Refused' };
+            if (!(await moveAttempt(tx, payment, 'Refused', change, clock.now()))) return false;
+            const order = await repository.findOrder(tx, payment.orderId);
+            // The customer is told where to pay again while the order still waits for this deposit.
+            if (order?.status === 'CheckoutPaymentPage')
+              await enqueueDepositRefusedEmail(tx, deps, order, payment);
+            return true;
+          });
+          return refused ? 'refused' : `ignored: refusal of a ${payment.status} payment`;
         }
         const charge = {
           pspReference: notification.pspReference,

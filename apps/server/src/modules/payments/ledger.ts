@@ -27,7 +27,12 @@ export interface Ledger {
   balanceCents: number;
 }
 
-export const refundStandings = { due: 'Requested', requested: 'Requested', confirmed: 'Refunded', failed: 'Failed' } as const;
+export const refundStandings = {
+  due: 'Requested',
+  requested: 'Requested',
+  confirmed: 'Refunded',
+  failed: 'Failed',
+} as const;
 
 /**
  * An order's money, oldest first: every card charge (whatever became of it), each balance payment received by

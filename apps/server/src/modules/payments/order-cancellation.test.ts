@@ -35,8 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop?.close());
 
-const details = async () =>
-  dataOf((await customer.api(getOrderDetailsByYanaIds.path, order.ids)).body);
+const details = async () => dataOf((await customer.api(getOrderDetailsByYanaIds.path, order.ids)).body);
 
 const emails = (template: string) =>
   shop.database.db
@@ -79,7 +78,10 @@ describe('a cancelled order', () => {
       .from(orderPayments)
       .where(eq(orderPayments.id, order.paymentId));
     expect(attempt?.status).toBe('refunded');
-    const [unit] = await shop.database.db.select().from(stockUnits).where(eq(stockUnits.vin, held?.vin ?? ''));
+    const [unit] = await shop.database.db
+      .select()
+      .from(stockUnits)
+      .where(eq(stockUnits.vin, held?.vin ?? ''));
     expect(unit).toMatchObject({ status: 'available', reservationId: null });
 
     const query = new URLSearchParams(order.ids as unknown as Record<string, string>).toString();

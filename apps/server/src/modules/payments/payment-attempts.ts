@@ -54,7 +54,12 @@ export async function insertAttempt(
  * What the provider said of an open attempt's card, before the order is completed: an attempt whose card was
  * authorised is being confirmed from then on, even if this instance dies before it completes the order.
  */
-export async function noteProviderResult(tx: DbExecutor, id: string, resultCode: string, now: Date): Promise<void> {
+export async function noteProviderResult(
+  tx: DbExecutor,
+  id: string,
+  resultCode: string,
+  now: Date,
+): Promise<void> {
   await tx
     .update(orderPayments)
     .set({ resultCode, updatedAt: now })

@@ -4,9 +4,9 @@ import type { PaymentGateway, PaymentNotification } from '../../platform/adapter
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { type RetryPolicy, retryDelayMs } from '../../platform/mail';
+import { refundStandings } from './ledger';
 import { moveAttempt } from './payment-attempts';
 import { refundLeaseMs } from './refund-flags';
-import { refundStandings } from './ledger';
 import { refundSettledEmail } from './refund-notices';
 
 export interface DepositRefundDeps {
@@ -133,7 +133,10 @@ export function depositRefunds(deps: DepositRefundDeps) {
           and(
             eq(depositRefundsDue.pspReference, notification.originalReference),
             // A refund is confirmed once; REFUND_FAILED may still undo a confirmed one (the bank returned it).
-            inArray(depositRefundsDue.refundStatus, confirmed ? ['due', 'requested', 'failed'] : ['due', 'requested', 'confirmed']),
+            inArray(
+              depositRefundsDue.refundStatus,
+              confirmed ? ['due', 'requested', 'failed'] : ['due', 'requested', 'confirmed'],
+            ),
           ),
         )
         .returning();

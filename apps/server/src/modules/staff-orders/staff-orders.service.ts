@@ -7,7 +7,7 @@ import {
   pipelineSteps,
   type ReversibleMilestone,
 } from '@showroom/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderPayments } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -139,7 +139,10 @@ export function staffOrdersService(deps: {
         cancellable: allowed(order, { type: 'OrderCancelled', reason: '-' }),
         payments: ledger.entries.map((entry) => ({
           at: entry.paymentDate.toISOString(),
-          name: entry.kind === 'refund' ? `${entry.paymentName} (${entry.status.toLowerCase()})` : entry.paymentName,
+          name:
+            entry.kind === 'refund'
+              ? `${entry.paymentName} (${entry.status.toLowerCase()})`
+              : entry.paymentName,
           amountCents: entry.paymentAmount,
         })),
         events: events.map((e) => ({

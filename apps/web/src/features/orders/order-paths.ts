@@ -1,4 +1,4 @@
-import type { CountryCode } from '@showroom/domain';
+import { type CountryCode, type TrackerButton, trackerButtons } from '@showroom/domain';
 import type { OrderCard, OrderIds } from './api/orders-api';
 
 const encode = (value: string) => btoa(value);
@@ -12,11 +12,25 @@ export interface OrderPathParams {
   country?: string;
 }
 
-/** my-orders/{order id}/{order no}/{customer id}/{customer no}/{country}, the four ids base64-encoded (spec 002 §2). */
-export function orderDetailPath(market: string, order: Pick<OrderCard, 'yanaOrderIDs' | 'Country'>): string {
+/**
+ * my-orders/{order id}/{order no}/{customer id}/{customer no}/{country}, the four ids base64-encoded (spec 002 §2);
+ * with `action`, the order page opens that tracker button's dialog (`?action=RetryPayment`), as the server's
+ * emails link it.
+ */
+export function orderDetailPath(
+  market: string,
+  order: Pick<OrderCard, 'yanaOrderIDs' | 'Country'>,
+  action?: TrackerButton,
+): string {
   const { yanaOrderID, yanaOrderNo, yanaCustomerID, yanaCustomerNo } = order.yanaOrderIDs;
   const ids = [yanaOrderID, yanaOrderNo, yanaCustomerID, yanaCustomerNo].map(encode);
-  return `/${market}/my-orders/${ids.join('/')}/${order.Country}`;
+  return `/${market}/my-orders/${ids.join('/')}/${order.Country}${action ? `?action=${action}` : ''}`;
+}
+
+/** The tracker button the order page's `?action=` names, if it names one. */
+export function actionOf(search: URLSearchParams): TrackerButton | undefined {
+  const action = search.get('action');
+  return trackerButtons.find((button) => button === action);
 }
 
 const isCountry = (value: string | undefined): value is CountryCode => value === 'AU' || value === 'NZ';

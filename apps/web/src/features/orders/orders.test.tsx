@@ -88,6 +88,29 @@ describe('My Orders', () => {
     );
   });
 
+  it('offers Re-try Payment on an order whose deposit is unpaid, opening the order page’s dialog', async () => {
+    const unpaid = {
+      ...sampleCard,
+      OrderID: 'ORD-3',
+      OrderNo: 'SR-100009',
+      OrderStatus: 'CheckoutPaymentPage' as const,
+      yanaOrderIDs: { ...orderIds, yanaOrderID: 'ORD-3', yanaOrderNo: 'SR-100009' },
+    };
+    serve({ '/api/Order/get-orders-by-email': ok([unpaid, sampleCard]) });
+    renderAt('/au-en/my-orders', <MyOrders market="au-en" session={session} />);
+    const [refused, placed] = await screen.findAllByRole('listitem');
+    expect(within(refused as HTMLElement).getByText('Action Required')).toBeInTheDocument();
+    expect(within(refused as HTMLElement).getByText('Awaiting deposit')).toBeInTheDocument();
+    expect(
+      within(refused as HTMLElement).getByRole('link', { name: 'Re-try Payment for order SR-100009' }),
+    ).toHaveAttribute('href', `${orderDetailPath('au-en', unpaid)}?action=RetryPayment`);
+    expect(
+      within(refused as HTMLElement).getByRole('link', { name: 'View details of order SR-100009' }),
+    ).toHaveAttribute('href', orderDetailPath('au-en', unpaid));
+    // Action Required for another step (the contract): no Re-try Payment.
+    expect(within(placed as HTMLElement).queryByRole('link', { name: /Re-try Payment/ })).toBeNull();
+  });
+
   it("shows 'Your Garage Is Empty' with Existing Stock and Configurator, and always while the developer flag is set", async () => {
     serve({ '/api/Order/get-orders-by-email': ok([]) });
     const view = renderAt('/au-en/my-orders', <MyOrders market="au-en" session={session} />);
@@ -174,6 +197,41 @@ describe('the order page', () => {
     expect(screen.queryByRole('dialog', { name: 'Your details' })).toBeNull();
     // The dialog changed the order: the page reads it again.
     await vi.waitFor(() => expect(sent).toHaveLength(2));
+  });
+
+  it('opens the dialog its ?action= names at once, only while the current step offers that button', async () => {
+    const unpaid = {
+      ...sampleOrder,
+      orderStatus: 'CheckoutPaymentPage' as const,
+      pipeLines: sampleOrder.pipeLines.map((step, index) =>
+        index === 0
+          ? {
+              ...step,
+              pipelineBarStepStatus: 0 as const,
+              completeDate: null,
+              buttonID: 'RetryPayment' as const,
+            }
+          : { ...step, pipelineBarStepStatus: 2 as const, buttonID: null },
+      ),
+    };
+    const actions: OrderActions = { RetryPayment: DetailsDialog, ProvideDetails: DetailsDialog };
+    const retryPath = `${orderPath}?action=RetryPayment`;
+    serve(details(unpaid));
+    const view = renderAt(retryPath, <OrderDetail market="au-en" actions={actions} />);
+    expect(await screen.findByRole('dialog', { name: 'Your details' })).toBeInTheDocument();
+    view.unmount();
+
+    serve(details(unpaid));
+    const plain = renderAt(orderPath, <OrderDetail market="au-en" actions={actions} />);
+    await screen.findByRole('heading', { name: 'Order SR-100007' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    plain.unmount();
+
+    // Paid since the link was sent: the current step is the contract, and nothing opens.
+    serve(details());
+    renderAt(retryPath, <OrderDetail market="au-en" actions={actions} />);
+    await screen.findByRole('heading', { name: 'Order SR-100007' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('hides the selection of a cancelled order and says it is cancelled', async () => {

@@ -2,6 +2,7 @@ import { type AccountSignUpData, renderAccountSignUp } from './account-sign-up';
 import { type BalanceReceiptData, renderBalanceReceipt } from './balance-receipt';
 import { type DeliveryScheduledData, renderDeliveryScheduled } from './delivery-scheduled';
 import { type DepositRefundData, renderDepositRefund } from './deposit-refund';
+import { type DepositRefusedData, renderDepositRefused } from './deposit-refused';
 import { type EnquiryAcknowledgementData, renderEnquiryAcknowledgement } from './enquiry-acknowledgement';
 import type { RenderedEmail } from './layout';
 import { type MarketingNewsData, renderCadillacNews, renderPartnerOffer } from './marketing-news';
@@ -18,6 +19,7 @@ export type { AccountSignUpData } from './account-sign-up';
 export type { BalanceReceiptData } from './balance-receipt';
 export type { DeliveryScheduledData } from './delivery-scheduled';
 export type { DepositRefundData, DepositRefundReason } from './deposit-refund';
+export type { DepositRefusedData } from './deposit-refused';
 export type { EnquiryAcknowledgementData, EnquiryKind } from './enquiry-acknowledgement';
 export type { RenderedEmail } from './layout';
 export type { MarketingNewsData } from './marketing-news';
@@ -51,6 +53,7 @@ export interface TemplateData {
   'delivery-scheduled': DeliveryScheduledData;
   'deposit-refund': DepositRefundData;
   'refund-settled': RefundSettledData;
+  'deposit-refused': DepositRefusedData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -73,6 +76,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'delivery-scheduled': renderDeliveryScheduled,
   'deposit-refund': renderDepositRefund,
   'refund-settled': renderRefundSettled,
+  'deposit-refused': renderDepositRefused,
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
@@ -100,6 +104,7 @@ export const templateAudiences = {
   'delivery-scheduled': 'transactional',
   'deposit-refund': 'transactional',
   'refund-settled': 'transactional',
+  'deposit-refused': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
 } as const satisfies Record<

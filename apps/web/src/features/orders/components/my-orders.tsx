@@ -1,21 +1,25 @@
 import type { DataOf, getSession } from '@showroom/contract';
-import { orderStatusLabel, orderStatusTone } from '@showroom/domain';
+import { awaitsDeposit, orderStatusLabel, orderStatusTone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
 import { Link, Navigate } from '../../../lib/router';
 import { useStore } from '../../../state/create-store';
 import { devModeStore } from '../../../state/dev-mode';
-import { myOrdersQuery } from '../api/orders-api';
+import { myOrdersQuery, type OrderCard } from '../api/orders-api';
 import { orderDate } from '../order-date';
 import { orderDetailPath } from '../order-paths';
 import styles from './my-orders.module.css';
 
 type Session = DataOf<typeof getSession>;
 
+/** The card offers Re-try Payment while the order asks for its unpaid deposit. */
+const retry = (order: OrderCard) => order.IsShowActionRequiredWording && awaitsDeposit(order.OrderStatus);
+
 /**
  * My orders (spec 002 §2, §4): the customer's order cards, styled by status, with 'Action Required' when the order
- * waits for the customer; or 'Your Garage Is Empty', always while the local developer flag (`/__dev/on`) is set.
+ * waits for the customer, and Re-try Payment (the order page's dialog) while its deposit is unpaid; or 'Your Garage
+ * Is Empty', always while the local developer flag (`/__dev/on`) is set.
  */
 export function MyOrders({ market, session }: { market: string; session: Session }) {
   const devMode = useStore(devModeStore);
@@ -70,13 +74,24 @@ export function MyOrders({ market, session }: { market: string; session: Session
                 {order.IsShowActionRequiredWording ? (
                   <p className={styles.actionRequired}>Action Required</p>
                 ) : null}
-                <Link
-                  className={styles.view}
-                  to={orderDetailPath(market, order)}
-                  aria-label={`View details of order ${order.OrderNo}`}
-                >
-                  VIEW DETAILS
-                </Link>
+                <div className={styles.cardActions}>
+                  {retry(order) ? (
+                    <Link
+                      className={styles.view}
+                      to={orderDetailPath(market, order, 'RetryPayment')}
+                      aria-label={`Re-try Payment for order ${order.OrderNo}`}
+                    >
+                      Re-try Payment
+                    </Link>
+                  ) : null}
+                  <Link
+                    className={retry(order) ? styles.secondaryLink : styles.view}
+                    to={orderDetailPath(market, order)}
+                    aria-label={`View details of order ${order.OrderNo}`}
+                  >
+                    VIEW DETAILS
+                  </Link>
+                </div>
               </div>
             </li>
           ))}

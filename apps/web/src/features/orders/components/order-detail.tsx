@@ -6,10 +6,10 @@ import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
 import { ApiError } from '../../../lib/api';
-import { Link, useParams } from '../../../lib/router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { type OrderDetails, orderDetailsQuery } from '../api/orders-api';
 import { orderDate } from '../order-date';
-import { decodeOrderPath } from '../order-paths';
+import { actionOf, decodeOrderPath } from '../order-paths';
 import type { OrderActions } from '../tracker-actions';
 import { OrderBreakdown } from './order-breakdown';
 import styles from './order-detail.module.css';
@@ -51,9 +51,11 @@ function Pictures({ order }: { order: OrderDetails }) {
  * An order of the signed-in customer (spec 002 §2 "Order detail page"): the base64 ids of its path are decoded
  * and the order is asked for by them; another customer's ids find nothing. Pictures, the progress tracker, the
  * selection and price breakdown (hidden once cancelled), payments, finance, delivery, comments and the FAQ.
+ * `?action=RetryPayment` (My Orders, the refusal email) opens that dialog of the current step at once.
  */
 export function OrderDetail({ market, actions, support, documents, payments }: OrderDetailProps) {
   const ids = decodeOrderPath(useParams());
+  const [search] = useSearchParams();
   const query = useQuery(orderDetailsQuery(ids));
   const back = <Link to={`/${market}/my-orders`}>Back to My Orders</Link>;
 
@@ -108,7 +110,12 @@ export function OrderDetail({ market, actions, support, documents, payments }: O
       <div className={styles.layout}>
         <div className={styles.main}>
           <Pictures order={order} />
-          <OrderTracker order={order} actions={actions} onChanged={refresh} />
+          <OrderTracker
+            order={order}
+            actions={actions}
+            onChanged={refresh}
+            initialAction={actionOf(search)}
+          />
         </div>
         <div className={styles.side}>
           {order.isCancelled ? null : <OrderBreakdown order={order} />}

@@ -49,8 +49,8 @@ function Figures({ order }: { order: OrderDetails }) {
         {order.paymentDueDate ? <PriceLine label="Payment due" amount={order.paymentDueDate} /> : null}
       </PriceList>
       <p className={styles.small}>
-        The balance is paid by bank transfer, at least 3 business days before your handover. Recent transactions
-        can take up to 3 business days to appear in your balance.
+        The balance is paid by bank transfer, at least 3 business days before your handover. Recent
+        transactions can take up to 3 business days to appear in your balance.
       </p>
     </>
   );
@@ -92,7 +92,9 @@ export function OrderPayments({ order, children }: { order: OrderDetails; childr
                   ) : null}
                 </td>
                 <td className={`${styles.amount} tabular`}>
-                  {entry.paymentKind === 'refund' ? `−${money(entry.paymentAmount)}` : money(entry.paymentAmount)}
+                  {entry.paymentKind === 'refund'
+                    ? `−${money(entry.paymentAmount)}`
+                    : money(entry.paymentAmount)}
                 </td>
               </tr>
             ))}

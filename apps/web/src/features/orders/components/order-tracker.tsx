@@ -37,20 +37,26 @@ function StepHeader({ step, total, country }: { step: Step; total: number; count
 /**
  * The order progress tracker (spec 002 section 4): the steps of the order's pipeline, the current one open at
  * first and one open at a time, each with its description and, where the order page has its dialog, its button.
+ * `initialAction` opens its dialog at once when the current step offers that button.
  */
 export function OrderTracker({
   order,
   actions,
   onChanged,
+  initialAction,
 }: {
   order: OrderDetails;
   actions: OrderActions;
   onChanged(): void;
+  initialAction?: TrackerButton | undefined;
 }) {
-  const [open, setOpen] = useState<TrackerButton | null>(null);
   const steps = order.pipeLines;
+  const inProgress = steps.find((step) => step.pipelineBarStepStatus === 0);
+  const [open, setOpen] = useState<TrackerButton | null>(() =>
+    initialAction && inProgress?.buttonID === initialAction && actions[initialAction] ? initialAction : null,
+  );
   const country = order.orderVehicle.country;
-  const current = steps.find((step) => step.pipelineBarStepStatus === 0) ?? steps.at(-1);
+  const current = inProgress ?? steps.at(-1);
   const finished = steps.filter((step) => step.pipelineBarStepStatus === 1).length;
   const Action = open ? actions[open] : undefined;
   return (

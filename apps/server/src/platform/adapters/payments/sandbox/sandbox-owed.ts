@@ -75,10 +75,16 @@ export function sessionResults(db: Db): OwedSource {
       return rows.map((row) => sessionOwed(source, row));
     },
     async sent(key, at) {
-      await db.update(t).set({ notifiedAt: at, notifyDueAt: null }).where(and(eq(t.id, key), isNull(t.notifiedAt)));
+      await db
+        .update(t)
+        .set({ notifiedAt: at, notifyDueAt: null })
+        .where(and(eq(t.id, key), isNull(t.notifiedAt)));
     },
     async retryAt(key, at) {
-      await db.update(t).set({ notifyDueAt: at }).where(and(eq(t.id, key), isNull(t.notifiedAt)));
+      await db
+        .update(t)
+        .set({ notifyDueAt: at })
+        .where(and(eq(t.id, key), isNull(t.notifiedAt)));
     },
   };
   return source;
@@ -114,7 +120,10 @@ export function refundResults(db: Db): OwedSource {
         .where(and(eq(t.pspReference, key), isNull(t.notifiedAt)));
     },
     async retryAt(key, at) {
-      await db.update(t).set({ notifyDueAt: at }).where(and(eq(t.pspReference, key), isNull(t.notifiedAt)));
+      await db
+        .update(t)
+        .set({ notifyDueAt: at })
+        .where(and(eq(t.pspReference, key), isNull(t.notifiedAt)));
     },
   };
   return source;
