@@ -14,6 +14,8 @@ export const checkoutText = {
   back: 'Back to configuration',
   refused: 'Your credit card details have been refused, please re-enter your details.',
   retry: 'Re-try Payment',
+  /** After the hold ran out: back to the account details for a new reservation. */
+  startAgain: 'Start again',
   registeredTitle: 'This email is already registered',
   /** The email field's tip (spec 001 section 9: shown for 2 s). */
   emailTip: 'Your order confirmation and account details go to this address.',

@@ -70,9 +70,18 @@ function clock(seconds: number): string {
 
 /**
  * The payment panel (spec 001 section 4): the server's countdown, the final agreement, the provider's card form,
- * refusal with Re-try Payment, and the order on a confirmed authorisation.
+ * refusal with Re-try Payment, and the order on a confirmed authorisation. Once the hold is over it closes to the
+ * expired message, with no countdown, and offers to start again (`onStartAgain`).
  */
-export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initial: Reservation }) {
+export function PaymentStep({
+  country,
+  initial,
+  onStartAgain,
+}: {
+  country: 'AU' | 'NZ';
+  initial: Reservation;
+  onStartAgain(): void;
+}) {
   const navigate = useNavigate();
   const market = marketOf(country);
   const [reservation, setReservation] = useState(initial);
@@ -134,6 +143,18 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     [reservation.orderID],
   );
 
+  /** A call that failed: an expired hold closes the panel (spec 001 section 4), anything else is shown. */
+  const fail = useCallback((error: unknown) => {
+    if (error instanceof ApiError && error.errorCode === 'ReservationExpired') {
+      setExpired(true);
+      return;
+    }
+    setMessage({
+      tone: 'error',
+      text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
+    });
+  }, []);
+
   /** New payment details (a new provider session) for the next attempt. */
   const renewSession = useCallback(async () => {
     const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
@@ -170,10 +191,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
     } catch (error) {
       setReservation((r) => ({ ...r, sessionId: null, sessionData: null }));
       setRefused(true);
-      setMessage({
-        tone: 'error',
-        text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-      });
+      fail(error);
     }
   }
 
@@ -216,15 +234,12 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         setMessage({ tone: 'error', text: checkoutText.refused });
         await renewSession();
       } catch (error) {
-        setMessage({
-          tone: 'error',
-          text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        });
+        fail(error);
       } finally {
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, leave, market, country, renewSession],
+    [reservation, stillActive, leave, market, country, renewSession, fail],
   );
 
   async function retry() {
@@ -233,10 +248,7 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       try {
         await renewSession();
       } catch (error) {
-        setMessage({
-          tone: 'error',
-          text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
-        });
+        fail(error);
         return;
       }
     }
@@ -251,7 +263,16 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         <h2 id="payment-title" className={styles.panelTitle}>
           Payment
         </h2>
-        <Notice tone="error">{reservationExpiredMessage(country)}</Notice>
+        <Notice
+          tone="error"
+          action={
+            <Button variant="text" onClick={onStartAgain}>
+              {checkoutText.startAgain}
+            </Button>
+          }
+        >
+          {reservationExpiredMessage(country)}
+        </Notice>
       </section>
     );
   }
