@@ -1,5 +1,5 @@
 import { chargedStatuses, openStatuses } from '@showroom/domain';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { exteriors, orderPaymentLogs, orderPayments, orders, stockUnits } from '../../db/schema';
 import { extensionLeft } from '../../db/schema/hold-rules';
 import type { Db } from '../../platform/db';
@@ -23,6 +23,15 @@ export interface UnitWanted {
   variantId: string;
   exteriorId: string;
   interiorId: string;
+}
+
+/** The orders of the browser or of the signed-in customer; undefined when the owner names neither. */
+function ownedBy(owner: OrderOwner) {
+  const whose = [
+    owner.tokenHash ? eq(orders.browserTokenHash, owner.tokenHash) : undefined,
+    owner.customerId ? eq(orders.customerId, owner.customerId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return whose.length > 0 ? or(...whose) : undefined;
 }
 
 /** Orders, their payment attempts and the stock holds they make (every write under the caller's transaction). */
@@ -83,17 +92,59 @@ export function orderRepository(db: Db) {
 
     /** The orders of this browser or of this signed-in customer still in checkout in a country, newest first. */
     async checkoutOrdersOf(owner: OrderOwner, country: string, limit = 5): Promise<OrderRow[]> {
-      const whose = [
-        owner.tokenHash ? eq(orders.browserTokenHash, owner.tokenHash) : undefined,
-        owner.customerId ? eq(orders.customerId, owner.customerId) : undefined,
-      ].filter((condition) => condition !== undefined);
-      if (whose.length === 0) return [];
+      const whose = ownedBy(owner);
+      if (!whose) return [];
       return db
         .select()
         .from(orders)
-        .where(and(or(...whose), eq(orders.status, 'CheckoutPaymentPage'), eq(orders.country, country)))
+        .where(and(whose, eq(orders.status, 'CheckoutPaymentPage'), eq(orders.country, country)))
         .orderBy(desc(orders.createdAt))
         .limit(limit);
+    },
+
+    /**
+     * Waits for any other reservation of the same holder (a signed-in customer, else a browser) to commit, so that
+     * two calls at once cannot both find nothing held and each hold a vehicle.
+     */
+    async lockHolder(tx: DbExecutor, owner: OrderOwner): Promise<void> {
+      const key = owner.customerId ? `customer:${owner.customerId}` : `browser:${owner.tokenHash}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservation-holder:${key}`}))`);
+    },
+
+    /** The owner's newest order in checkout whose running hold keeps a unit of this configuration. */
+    async heldOrderOf(
+      tx: DbExecutor,
+      owner: OrderOwner,
+      wanted: UnitWanted,
+      now: Date,
+    ): Promise<OrderRow | undefined> {
+      const whose = ownedBy(owner);
+      if (!whose) return undefined;
+      const [row] = await tx
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(
+          stockUnits,
+          and(
+            eq(stockUnits.vin, orders.vin),
+            eq(stockUnits.reservationId, orders.id),
+            eq(stockUnits.status, 'reserved'),
+          ),
+        )
+        .where(
+          and(
+            whose,
+            eq(orders.status, 'CheckoutPaymentPage'),
+            gt(orders.reservedUntil, now),
+            eq(stockUnits.country, wanted.country),
+            eq(stockUnits.variantId, wanted.variantId),
+            eq(stockUnits.exteriorId, wanted.exteriorId),
+            eq(stockUnits.interiorId, wanted.interiorId),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      return row?.order;
     },
 
     /**

@@ -67,7 +67,9 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
     /**
      * Reserves a unit for this browser (and the signed-in customer, who then sees the order in My Orders from any
      * browser). Without a signed-in customer, an email someone signs in with answers DuplicateEmail unless the
-     * visitor chose to continue without signing in; the order then has a guest customer of its own.
+     * visitor chose to continue without signing in; the order then has a guest customer of its own. A browser or
+     * customer that already holds a unit of the configuration gets that hold back, as placed (its details, its
+     * countdown and a payment session that can take the card), not a second one.
      */
     async placeReservation(body: ReservationBody, tokenHash: string, customerId: string | null) {
       const input = body.order;
@@ -129,17 +131,15 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
       const now = clock.now();
       const until = new Date(now.getTime() + holdMs);
       const orderId = `ORD-${randomBytes(10).toString('hex').toUpperCase()}`;
-      const { order, customer } = await db.transaction(async (tx) => {
-        const vin = await repository.reserveUnit(
-          tx,
-          {
-            country: input.Country,
-            ...ids,
-          },
-          orderId,
-          until,
-          now,
-        );
+      const wanted = { country: input.Country, ...ids };
+      const owner = { tokenHash, customerId };
+      const placed = await db.transaction(async (tx) => {
+        // One hold per holder and configuration (issue 30): a reload, Back/Forward or a second tab that proposes
+        // again gets the hold it already has (same order, same end, same extensions), never a second vehicle.
+        await repository.lockHolder(tx, owner);
+        const held = await repository.heldOrderOf(tx, owner, wanted, now);
+        if (held) return { order: held, resumed: true as const };
+        const vin = await repository.reserveUnit(tx, wanted, orderId, until, now);
         if (!vin) throw new AppError(409, checkoutErrorCodes.inventoryUnavailable, soldOutMessage);
         const customer = customerId
           ? await deps.customers.signedInCustomer(tx, customerId, input.Country)
@@ -178,9 +178,13 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
         const { order } = orThrow(
           await recordOrderEvent(tx, orderId, { type: 'VehicleReserved' }, reserved, now),
         );
-        return { order, customer };
+        return { order, customer, resumed: false as const };
       });
-      return reservationReply(order, customer, await openPayment(order));
+      if (placed.resumed) {
+        const { order } = placed;
+        return reservationReply(order, await customerOf(order), await usablePayment(order));
+      }
+      return reservationReply(placed.order, placed.customer, await openPayment(placed.order));
     },
 
     /**

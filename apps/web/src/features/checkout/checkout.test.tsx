@@ -19,6 +19,9 @@ type Reply = { status: number; body: unknown };
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { status: true, data } });
 
+/** Asked as the checkout opens: nothing held unless a test serves a hold. */
+const activeReservationPath = '/api/Order/get-active-reservation';
+
 function serve(routes: Record<string, (body: Body) => Reply>) {
   const calls: { path: string; body: Body }[] = [];
   vi.stubGlobal(
@@ -26,7 +29,8 @@ function serve(routes: Record<string, (body: Body) => Reply>) {
     vi.fn(async (path: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body ?? '{}')) as Body;
       calls.push({ path, body });
-      const reply = routes[path]?.(body) ?? { status: 404, body: { status: false, message: 'Not found' } };
+      const route = routes[path] ?? (path === activeReservationPath ? () => ok(null) : undefined);
+      const reply = route?.(body) ?? { status: 404, body: { status: false, message: 'Not found' } };
       return new Response(JSON.stringify(reply.body), { status: reply.status });
     }),
   );
@@ -61,9 +65,10 @@ function configure(hasStock: boolean) {
   deliveryStore.set(pickupSelection());
 }
 
-function renderCheckout(signedIn = false) {
+/** The checkout page, once it has asked the server for a hold to resume. */
+async function renderCheckout(signedIn = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/au-en/checkout']}>
         <Routes>
@@ -74,6 +79,7 @@ function renderCheckout(signedIn = false) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  await screen.findByRole('heading', { level: 1 });
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -83,6 +89,8 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Confirm email'), 'jo@example.com');
   await user.type(screen.getByLabelText('Mobile'), '0412 345 678 99');
 }
+
+const noop = () => undefined;
 
 const lmct = () => ok({ partnerLMCT: 'LMCT 12345 (SAMPLE)' });
 
@@ -113,7 +121,7 @@ describe('checkout: account details', () => {
           : ok(reservation),
     });
     const user = userEvent.setup();
-    renderCheckout();
+    await renderCheckout();
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
     expect(screen.getByText('Require Valid First Name')).toBeInTheDocument();
     expect(screen.getByText('Require Valid Mobile')).toBeInTheDocument();
@@ -146,7 +154,7 @@ describe('checkout: account details', () => {
       }),
     });
     const user = userEvent.setup();
-    renderCheckout();
+    await renderCheckout();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
@@ -158,7 +166,7 @@ describe('checkout: account details', () => {
     configure(true);
     serve({ '/api/Order/get-lmct': lmct });
     const user = userEvent.setup();
-    renderCheckout();
+    await renderCheckout();
     await user.click(screen.getByLabelText('Confirm email'));
     await user.paste('pasted@example.com');
     expect(screen.getByLabelText('Confirm email')).toHaveValue('');
@@ -173,7 +181,7 @@ describe('checkout: waitlist', () => {
       '/api/interest/save-interest': () => ok({ webUniqueKey: 'K'.repeat(32), expiryDateText: null }),
     });
     const user = userEvent.setup();
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
     const join = screen.getByRole('button', { name: 'Join the waitlist' });
     expect(join).toBeDisabled();
@@ -196,7 +204,7 @@ describe('checkout: waitlist', () => {
       '/api/interest/save-interest': () => ({ status: 503, body: { status: false, message: 'Try later.' } }),
     });
     const user = userEvent.setup();
-    renderCheckout();
+    await renderCheckout();
     await fillDetails(user);
     await user.click(screen.getByRole('checkbox', { name: /Privacy Statement/ }));
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
@@ -219,7 +227,7 @@ describe('checkout: sold out while the visitor typed', () => {
       '/api/interest/save-interest': () => ok({ webUniqueKey: 'K'.repeat(32), expiryDateText: null }),
     });
     const user = userEvent.setup();
-    renderCheckout();
+    await renderCheckout();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
     expect(await screen.findByRole('heading', { name: 'Join the waitlist' })).toBeInTheDocument();
@@ -252,7 +260,11 @@ describe('checkout: the reservation countdown', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <PaymentStep country="AU" initial={{ ...reservationOf(reservation as never), countdown: 1 }} />
+        <PaymentStep
+          country="AU"
+          onStartAgain={noop}
+          initial={{ ...reservationOf(reservation as never), countdown: 1 }}
+        />
       </MemoryRouter>,
     );
     const reminder = await screen.findByRole(
@@ -288,7 +300,11 @@ describe('checkout: the payment session of an extended hold', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <PaymentStep country="AU" initial={{ ...reservationOf(reservation as never), countdown: 1 }} />
+        <PaymentStep
+          country="AU"
+          onStartAgain={noop}
+          initial={{ ...reservationOf(reservation as never), countdown: 1 }}
+        />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
@@ -317,7 +333,7 @@ describe('checkout: an expired hold', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <PaymentStep country="AU" initial={reservationOf(reservation as never)} />
+        <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
@@ -332,6 +348,41 @@ describe('checkout: an expired hold', () => {
     expect(screen.queryByRole('checkbox', { name: /I agree to the Order Terms/ })).not.toBeInTheDocument();
     expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: a card refused because the hold ran out (audit D2)', () => {
+  it('closes the payment panel to the expired message: no countdown, no Re-try, Start again offered', async () => {
+    serve({
+      '/api/Payment/save-payment-log': () => ok(null),
+      '/api/Payment/get-new-payment-ids': () => ({
+        status: 409,
+        body: {
+          status: false,
+          errorCode: 'ReservationExpired',
+          message: 'Your reservation has expired. Please contact our Cadillac Sales Team on 1800 223 455',
+        },
+      }),
+    });
+    const startAgain = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PaymentStep country="AU" onStartAgain={startAgain} initial={reservationOf(reservation as never)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Refused' },
+      }),
+    );
+    expect(await screen.findByText(/Your reservation has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-try Payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(startAgain).toHaveBeenCalledOnce();
   });
 });
 
@@ -355,7 +406,9 @@ describe('checkout: an authorised card', () => {
         <Routes>
           <Route
             path="/au-en/checkout"
-            element={<PaymentStep country="AU" initial={reservationOf(reservation as never)} />}
+            element={
+              <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
+            }
           />
           <Route path="/au-en/order-success/*" element={<p>Thank-you page</p>} />
         </Routes>
@@ -397,7 +450,7 @@ describe('checkout: a refused card whose new payment details fail', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
-        <PaymentStep country="AU" initial={reservationOf(reservation as never)} />
+        <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
@@ -422,7 +475,7 @@ describe('checkout: hasLogin', () => {
       '/api/Order/place-reservation': () => ({ status: 503, body: { status: false, message: 'Busy.' } }),
     });
     const user = userEvent.setup();
-    renderCheckout(true);
+    await renderCheckout(true);
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
     expect(await screen.findByText('Busy.')).toBeInTheDocument();
@@ -451,7 +504,9 @@ describe('checkout: a payment being confirmed (operations drill finding 6)', () 
           <Routes>
             <Route
               path="/au-en/checkout"
-              element={<PaymentStep country="AU" initial={reservationOf(reservation as never)} />}
+              element={
+                <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
+              }
             />
             <Route path={thankYou} element={<p>Thank-you page</p>} />
           </Routes>
@@ -537,5 +592,73 @@ describe('checkout: a payment being confirmed (operations drill finding 6)', () 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(calls.filter((c) => c.path === statusPath)).toHaveLength(reads);
     expect(screen.queryByText(checkoutText.refused)).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: the hold this browser already has (issue 30)', () => {
+  /** get-active-reservation's hold on AU Luxury with 8 minutes left, in the paint given. */
+  const held = (exteriorName = 'Sable Black Metallic') =>
+    ok({
+      ...reservation,
+      reservationCountDown: 480,
+      summary: {
+        orderNo: 'SR-100001',
+        firstName: 'Jo',
+        lastName: 'Citizen',
+        state: 'NSW',
+        driveawayPrice: 13_000_000,
+        vehicle: { variantName: 'Luxury', exteriorName, interiorName: 'Sky Cool Grey' },
+      },
+    });
+  const expiredReply = {
+    status: 409,
+    body: {
+      status: false,
+      errorCode: 'ReservationExpired',
+      message: 'Your reservation has expired. Please contact our Cadillac Sales Team on 1800 223 455',
+    },
+  };
+
+  it('opens at the payment step of the held order, with the countdown the server has left', async () => {
+    configure(true);
+    serve({ '/api/Order/get-lmct': lmct, [activeReservationPath]: () => held() });
+    await renderCheckout();
+    expect(screen.getByText('Reservation SR-100001 is held for you:')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left on your reservation' })).toHaveTextContent('8:00');
+    expect(screen.queryByRole('button', { name: 'Proceed with payment' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the account details for a hold on another vehicle', async () => {
+    configure(true);
+    serve({ '/api/Order/get-lmct': lmct, [activeReservationPath]: () => held('Crystal White Tricoat') });
+    await renderCheckout();
+    expect(screen.getByRole('button', { name: 'Proceed with payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('closes to the expired message without a countdown when the hold ran out, and starts again from the details', async () => {
+    configure(true);
+    serve({
+      '/api/Order/get-lmct': lmct,
+      [activeReservationPath]: () => held(),
+      '/api/Payment/save-payment-log': () => ok(null),
+      '/api/Payment/get-new-payment-ids': () => expiredReply,
+    });
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
+    // The sandbox refuses the card of a session that ended with the hold.
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: window.location.origin,
+        data: { source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Refused' },
+      }),
+    );
+    expect(await screen.findByText(/Your reservation has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Re-try Payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByRole('button', { name: 'Proceed with payment' })).toBeEnabled();
+    expect(screen.queryByText(/Your reservation has expired/)).not.toBeInTheDocument();
   });
 });

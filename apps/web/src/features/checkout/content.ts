@@ -18,6 +18,8 @@ export const checkoutText = {
   confirming: 'We are confirming your payment… This can take a minute. Please do not pay again.',
   stillConfirming:
     'We could not confirm your payment yet. Please check My Orders or your email for your order confirmation before paying again.',
+  /** After the hold ran out: back to the account details for a new reservation. */
+  startAgain: 'Start again',
   registeredTitle: 'This email is already registered',
   /** The email field's tip (spec 001 section 9: shown for 2 s). */
   emailTip: 'Your order confirmation and account details go to this address.',

@@ -8,6 +8,7 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
+import { PageSpinner } from '../../../components/page-spinner';
 import { track } from '../../../lib/analytics';
 import { ApiError, callApi } from '../../../lib/api';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
@@ -29,6 +30,7 @@ import {
   storedDeliveryDraft,
 } from '../checkout-storage';
 import { checkoutText } from '../content';
+import { holdsConfiguration, useHeldReservation } from '../held-reservation';
 import {
   type CheckoutChoices,
   type CheckoutForm,
@@ -59,8 +61,9 @@ type Failure = { text: string };
 
 /**
  * Checkout (spec 001 sections 2 and 4): ENTER ACCOUNT DETAILS for a vehicle in stock, then the reservation and
- * the payment step; JOIN THE WAITLIST for a sold-out configuration. With `redirectPage` in the address it goes
- * straight to the payment step of this visitor's reservation that is still active.
+ * the payment step; JOIN THE WAITLIST for a sold-out configuration. The server is asked first for the hold this
+ * visitor has: one on the configured vehicle (or any, with `redirectPage` in the address) is resumed at its payment
+ * step, so a reload, Back/Forward or a second tab carries on with the same order and countdown (issue 30).
  */
 export default function CheckoutPage({ country, price, vehicle, signedIn = false }: CheckoutPageProps) {
   const market = marketOf(country);
@@ -86,6 +89,21 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
   const [registered, setRegistered] = useState<{ message: string; asking: boolean } | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(null);
+  const held = useHeldReservation(country);
+  /** The hold the visitor started again from (it ran out): not resumed again. */
+  const [left, setLeft] = useState<string | null>(null);
+  const redirect = params.get('redirectPage') !== null;
+  const resumable =
+    held.data &&
+    held.data.order.orderID !== left &&
+    (redirect || holdsConfiguration(held.data, configuration))
+      ? held.data
+      : null;
+  // Nothing left to resume for `redirectPage`: the account details, as held, are the way on.
+  const lost = redirect && !reservation && !held.isPending && !resumable;
+  useEffect(() => {
+    if (lost) navigate(`/${market}/checkout`, { replace: true });
+  }, [lost, navigate, market]);
 
   const liveDelivery = deliveryDraftOf(selection, country, location.state);
   const liveDeliveryKey = JSON.stringify(liveDelivery ?? null);
@@ -95,11 +113,24 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
   }, [liveDeliveryKey]);
   const delivery = liveDelivery ?? storedDeliveryDraft();
 
-  if (params.get('redirectPage') && !reservation) {
-    // Nothing left to resume: the account details, as held, are the way on.
-    return (
-      <ResumedCheckout country={country} onLost={() => navigate(`/${market}/checkout`, { replace: true })} />
-    );
+  /** After an expired hold: the account details again, for a new reservation. */
+  function startAgain(orderId: string) {
+    setLeft(orderId);
+    setReservation(null);
+    if (redirect) navigate(`/${market}/checkout`, { replace: true });
+  }
+
+  if (!reservation) {
+    if (resumable) {
+      return (
+        <ResumedCheckout
+          country={country}
+          held={resumable}
+          onStartAgain={() => startAgain(resumable.order.orderID)}
+        />
+      );
+    }
+    if (held.isPending || lost) return <PageSpinner label="Loading your reservation..." />;
   }
 
   const { variant, exterior, interior } = configuration;
@@ -220,7 +251,13 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
             </Button>
           )}
         </AccountDetailsForm>
-        {reservation ? <PaymentStep country={country} initial={reservation} /> : null}
+        {reservation ? (
+          <PaymentStep
+            country={country}
+            initial={reservation}
+            onStartAgain={() => startAgain(reservation.orderID)}
+          />
+        ) : null}
       </div>
       <div className={styles.side}>
         {vehicle}

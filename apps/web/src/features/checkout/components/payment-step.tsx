@@ -72,9 +72,18 @@ function clock(seconds: number): string {
 /**
  * The payment panel (spec 001 section 4): the server's countdown, the final agreement, the provider's card form,
  * refusal with Re-try Payment, and the order on a confirmed authorisation; a payment whose result is not known yet
- * is being confirmed (PaymentConfirming), never refused.
+ * is being confirmed (PaymentConfirming), never refused. Once the hold is over it closes to the expired message,
+ * with no countdown, and offers to start again (`onStartAgain`).
  */
-export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initial: Reservation }) {
+export function PaymentStep({
+  country,
+  initial,
+  onStartAgain,
+}: {
+  country: 'AU' | 'NZ';
+  initial: Reservation;
+  onStartAgain(): void;
+}) {
   const navigate = useNavigate();
   const market = marketOf(country);
   const [reservation, setReservation] = useState(initial);
@@ -139,6 +148,11 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
       setRefused(false);
       setMessage(null);
       setConfirming(true);
+      return;
+    }
+    // An expired hold closes the panel (spec 001 section 4); anything else is shown.
+    if (error instanceof ApiError && error.errorCode === 'ReservationExpired') {
+      setExpired(true);
       return;
     }
     setMessage({
@@ -279,7 +293,16 @@ export function PaymentStep({ country, initial }: { country: 'AU' | 'NZ'; initia
         <h2 id="payment-title" className={styles.panelTitle}>
           Payment
         </h2>
-        <Notice tone="error">{reservationExpiredMessage(country)}</Notice>
+        <Notice
+          tone="error"
+          action={
+            <Button variant="text" onClick={onStartAgain}>
+              {checkoutText.startAgain}
+            </Button>
+          }
+        >
+          {reservationExpiredMessage(country)}
+        </Notice>
       </section>
     );
   }

@@ -1,33 +1,26 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { PageSpinner } from '../../../components/page-spinner';
-import { callApi } from '../../../lib/api';
 import { Link } from '../../../lib/router';
-import { activeReservationCall } from '../api/checkout-calls';
 import { checkoutText } from '../content';
+import type { HeldReservation } from '../held-reservation';
 import styles from './checkout.module.css';
 import { DepositPanel } from './deposit-panel';
 import { PaymentStep, reservationOf } from './payment-step';
 
 /**
- * `redirectPage` (spec 000 section 2): straight to the payment step of this visitor's reservation, when it is
- * still theirs and still holds its vehicle (after sign-in, or from an email); otherwise `onLost`.
+ * The payment step of a hold this visitor already has (`redirectPage` after sign-in or from an email, spec 000
+ * section 2; or the checkout loaded again by a reload, Back/Forward or a second tab): the same order, with the
+ * countdown the server has left on it.
  */
-export function ResumedCheckout({ country, onLost }: { country: CountryCode; onLost(): void }) {
-  const active = useQuery({
-    queryKey: ['checkout', 'active-reservation', country],
-    queryFn: ({ signal }) => callApi(activeReservationCall, { country }, { signal }),
-    retry: false,
-    gcTime: 0,
-  });
-  const lost = active.isError || active.data === null;
-  useEffect(() => {
-    if (lost) onLost();
-  }, [lost, onLost]);
-  if (!active.data) return <PageSpinner label="Loading your reservation..." />;
-  const { summary } = active.data;
-  const reservation = reservationOf(active.data);
+export function ResumedCheckout({
+  country,
+  held,
+  onStartAgain,
+}: {
+  country: CountryCode;
+  held: HeldReservation;
+  onStartAgain(): void;
+}) {
+  const { summary } = held;
   return (
     <div className={styles.page}>
       <div className={styles.flow}>
@@ -38,7 +31,7 @@ export function ResumedCheckout({ country, onLost }: { country: CountryCode; onL
         <p>
           {summary.firstName} {summary.lastName}, {summary.orderNo}
         </p>
-        <PaymentStep country={country} initial={reservation} />
+        <PaymentStep country={country} initial={reservationOf(held)} onStartAgain={onStartAgain} />
       </div>
       <DepositPanel
         country={country}
