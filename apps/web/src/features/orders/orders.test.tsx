@@ -159,13 +159,63 @@ describe('the order page', () => {
     expect(within(selection).getByText('$121,472.90')).toBeInTheDocument();
     const payments = screen.getByRole('region', { name: 'Payment summary' });
     expect(
-      within(payments).getByRole('row', { name: '22 November 2026 Deposit $1,000' }),
+      within(payments).getByRole('row', { name: '22 November 2026 Deposit Received $1,000' }),
     ).toBeInTheDocument();
     expect(within(payments).getAllByText('$120,472.90')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'In-store collection' })).toHaveTextContent(
       'Cadillac Experience Centre Sydney',
     );
     expect(screen.getByRole('region', { name: 'Your comments' })).toHaveTextContent('Blue ribbon please');
+  });
+
+  it('shows a cancelled order owing nothing, with its deposit and the refund’s status and reference', async () => {
+    serve(
+      details({
+        ...sampleOrder,
+        orderStatus: 'Cancelled',
+        isCancelled: true,
+        currentBalance: 0,
+        balanceStanding: 'Closed',
+        orderPaymentHistory: [
+          ...sampleOrder.orderPaymentHistory,
+          {
+            paymentDate: '2026-11-24T02:00:00.000Z',
+            paymentName: 'Deposit refund',
+            paymentAmount: 100_000,
+            paymentKind: 'refund',
+            paymentStatus: 'Refunded',
+            paymentReference: 'SANDBOXREFUND42',
+          },
+        ],
+      }),
+    );
+    renderAt(orderPath, <OrderDetail market="au-en" actions={{}} />);
+    const payments = await screen.findByRole('region', { name: 'Payment summary' });
+    expect(within(payments).getByRole('note')).toHaveTextContent('This order is cancelled: nothing is owing.');
+    expect(within(payments).queryByText('Balance owing')).not.toBeInTheDocument();
+    expect(
+      within(payments).getByRole('row', {
+        name: '24 November 2026 Deposit refund Refunded Ref. SANDBOXREFUND42 −$1,000',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an unpaid order’s deposit as due and the balance after it, with nothing received', async () => {
+    serve(
+      details({
+        ...sampleOrder,
+        orderStatus: 'CheckoutPaymentPage',
+        balanceStanding: 'DepositDue',
+        currentBalance: 12_147_290,
+        orderPaymentHistory: [],
+      }),
+    );
+    renderAt(orderPath, <OrderDetail market="au-en" actions={{}} />);
+    const payments = await screen.findByRole('region', { name: 'Payment summary' });
+    expect(within(payments).getByText('Deposit due')).toBeInTheDocument();
+    expect(within(payments).getByText('Balance after deposit')).toBeInTheDocument();
+    expect(within(payments).queryByText('Balance owing')).not.toBeInTheDocument();
+    expect(within(payments).getByText('No payments have been received yet.')).toBeInTheDocument();
   });
 
   it('opens the FAQ one question at a time, in ORDER, FINANCE and DELIVERY', async () => {

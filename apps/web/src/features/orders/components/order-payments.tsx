@@ -86,7 +86,7 @@ export function OrderPayments({ order, children }: { order: OrderDetails; childr
                 <td>{orderDate(entry.paymentDate, country)}</td>
                 <td>{entry.paymentName}</td>
                 <td>
-                  {refundWords[entry.paymentStatus]}
+                  {refundWords[entry.paymentStatus]}{' '}
                   {entry.paymentReference ? (
                     <span className={styles.reference}>Ref. {entry.paymentReference}</span>
                   ) : null}
