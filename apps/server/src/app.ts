@@ -289,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   // The order after checkout: its details and tracker, and the owner's support requests.
-  await app.register(orderTrackerRoutes({ db: database.db, orders, signedInCustomer }));
+  await app.register(orderTrackerRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
   await app.register(balanceRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
   await app.register(
     deliveryScheduleRoutes({
@@ -320,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock,
     orders,
+    refunds,
     publicOrigin: env.PUBLIC_ORIGIN,
   });
   await app.register(supportRequestRoutes({ auth, service: support }));

@@ -163,6 +163,9 @@ export const OrderDetails = z.object({
   cancellationRequestedAt: OptionalText.describe(
     'When the customer asked to cancel, while staff have not answered',
   ),
+  coolingOffUntil: OptionalText.describe(
+    'While the cooling-off period after signing is open: its last day, DD.MM.YYYY (Cancel Order cancels at once)',
+  ),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

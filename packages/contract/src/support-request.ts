@@ -18,7 +18,7 @@ export const callBackRequest = defineEndpoint({
   method: 'POST',
   path: '/api/Order/call-back-request',
   summary:
-    "The order's owner asks for a call-back or to cancel (possible until the contract is signed); staff act on it",
+    "The order's owner asks for a call-back or to cancel: before signing staff confirm it; in the cooling-off days after signing it cancels at once and refunds the deposit",
   tag: 'Order',
   body: z.strictObject({
     YanaCustomerID: Id,
@@ -33,5 +33,8 @@ export const callBackRequest = defineEndpoint({
     requestedAt: z
       .string()
       .describe('ISO 8601 instant of the request (the earlier one when it was still open)'),
+    cancelled: z
+      .boolean()
+      .describe('Whether the order is now cancelled (a cancellation in the cooling-off period after signing)'),
   }),
 });

@@ -1,3 +1,4 @@
+export * from './cooling-off';
 export * from './balance-due-date';
 export * from './deposit-retry';
 export * from './order-balance';

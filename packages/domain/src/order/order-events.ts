@@ -63,6 +63,8 @@ export type OrderEvent =
   /** The customer asked to cancel; staff act on it (the order is not cancelled by the request). */
   | { type: 'CancellationRequested' }
   | { type: 'OrderCancelled'; reason: string }
+  /** The customer cancelled a signed contract within its cooling-off period: cancelled at once, deposit refunded. */
+  | { type: 'CoolingOffCancelled' }
   /** Staff took a step back (a milestone and those that depend on it), saying why. */
   | { type: 'StepRolledBack'; milestone: ReversibleMilestone; reason: string };
 

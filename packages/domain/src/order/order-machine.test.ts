@@ -23,6 +23,7 @@ const sample: Record<OrderEventType, OrderEvent> = {
   CallBackRequested: { type: 'CallBackRequested' },
   CancellationRequested: { type: 'CancellationRequested' },
   OrderCancelled: { type: 'OrderCancelled', reason: 'Customer changed plans' },
+  CoolingOffCancelled: { type: 'CoolingOffCancelled' },
   StepRolledBack: { type: 'StepRolledBack', milestone: 'deliveryScheduled', reason: 'Wrong day booked' },
 };
 
@@ -50,6 +51,7 @@ const expected: Record<OrderEventType, { from: OrderStatus[]; by: OrderActor[] }
   },
   CancellationRequested: { from: ['Ordered'], by: ['customer'] },
   OrderCancelled: { from: placed, by: ['staff'] },
+  CoolingOffCancelled: { from: ['Ordered Confirmed', 'Preparing To Ship'], by: ['customer'] },
   StepRolledBack: { from: [...placed, 'Delivered'], by: ['staff'] },
 };
 
@@ -75,7 +77,7 @@ const cases = (Object.keys(expected) as OrderEventType[]).flatMap((type) =>
 
 describe('the order state machine', () => {
   it('enumerates every event in every status for every actor', () => {
-    expect(cases).toHaveLength(16 * 9 * 4);
+    expect(cases).toHaveLength(17 * 9 * 4);
   });
 
   it.each(cases)('$type in $status by $actor', ({ type, status, actor }) => {
@@ -124,7 +126,7 @@ describe('the order state machine', () => {
       expect(advanceOrder(ready(status), sample.CancellationRequested, 'customer', at)).toEqual({
         ok: false,
         refusal: 'ContractSigned',
-        message: 'Your contract is signed, so your order can no longer be cancelled online.',
+        message: 'Your contract is signed and its cooling-off period has passed, so your order can no longer be cancelled online.',
       });
     }
     expect(advanceOrder(ready('Cancelled'), sample.CancellationRequested, 'customer', at)).toMatchObject({

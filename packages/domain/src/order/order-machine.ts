@@ -139,6 +139,13 @@ export const orderTransitions: Readonly<Record<OrderEventType, Transition>> = {
   },
   CancellationRequested: { actors: ['customer'], from: ['Ordered'], to: 'same' },
   OrderCancelled: { actors: ['staff'], from: afterDeposit, to: 'Cancelled', milestone: 'cancelled' },
+  /** Only once signed: before, a cancellation is a request staff confirm (the caller checks the period's days). */
+  CoolingOffCancelled: {
+    actors: ['customer'],
+    from: ['Ordered Confirmed', 'Preparing To Ship'],
+    to: 'Cancelled',
+    milestone: 'cancelled',
+  },
   StepRolledBack: {
     actors: ['staff'],
     from: [...afterDeposit, 'Delivered'],
@@ -183,7 +190,8 @@ export function statusFromMilestones(m: Milestones): OrderStatus {
 const refusalMessages: Record<OrderRefusal, string> = {
   NotYourRole: 'This change cannot be made by you.',
   NotNow: 'This change is not possible for the order as it stands.',
-  ContractSigned: 'Your contract is signed, so your order can no longer be cancelled online.',
+  ContractSigned:
+    'Your contract is signed and its cooling-off period has passed, so your order can no longer be cancelled online.',
   DetailsRequired: 'Please provide your details before signing the contract.',
   NotFinance: 'This order is not bought with finance.',
   FinanceNotApplied: 'The finance application has not been submitted.',

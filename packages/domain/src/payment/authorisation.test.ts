@@ -4,6 +4,7 @@ import {
   type AuthorisationAttempt,
   type AuthorisationHold,
   type AuthorisationOutcome,
+  type AutoRefundReason,
   decideAuthorisation,
 } from './authorisation';
 import { type PaymentAttemptStatus, paymentAttemptStatuses } from './payment-attempt';
@@ -23,7 +24,7 @@ const attemptIn = (
 const fresh = { pspReference: 'PSP-NEW', amountCents: 100_000, currency: 'AUD', at };
 
 const place = { kind: 'Place' } as const;
-const refund = (reason: string, flagAttempt: boolean, late = false) =>
+const refund = (reason: AutoRefundReason, flagAttempt: boolean, late = false) =>
   ({ kind: 'Refund', reason, flagAttempt, late }) as const;
 
 /*

@@ -11,7 +11,7 @@ const later = new Date(now.getTime() + 60_000);
 const earlier = new Date(now.getTime() - 60_000);
 
 /** Every kind of unit the machine tells apart, as seen by order `o1`. */
-const units: Record<string, StockUnitState> = {
+const units = {
   available: { status: 'available', reservationId: null, reservedUntil: null },
   'held by o1': { status: 'reserved', reservationId: 'o1', reservedUntil: later },
   'held by o1, ended': { status: 'reserved', reservationId: 'o1', reservedUntil: earlier },
@@ -20,7 +20,7 @@ const units: Record<string, StockUnitState> = {
   'sold to o1': { status: 'sold', reservationId: 'o1', reservedUntil: null },
   'sold to o2': { status: 'sold', reservationId: 'o2', reservedUntil: null },
   withdrawn: { status: 'withdrawn', reservationId: null, reservedUntil: null },
-};
+} satisfies Record<string, StockUnitState>;
 type Unit = keyof typeof units;
 
 /*
@@ -46,26 +46,26 @@ const expected: Record<Unit, Partial<Record<StockUnitEvent, string>>> = {
 };
 
 describe('stock unit machine', () => {
-  const cases = Object.keys(units).flatMap((unit) =>
-    stockUnitEvents.map((event) => [unit as Unit, event, expected[unit as Unit][event]] as const),
+  const cases = (Object.keys(expected) as Unit[]).flatMap((unit) =>
+    stockUnitEvents.map((event) => [unit, event, expected[unit][event]] as const),
   );
 
   it.each(cases)('%s + %s → %s', (unit, event, to) => {
-    const result = advanceStockUnit(units[unit] as StockUnitState, event, 'o1', now);
+    const result = advanceStockUnit(units[unit], event, 'o1', now);
     if (to === undefined) expect(result.ok).toBe(false);
     else expect(result).toEqual({ ok: true, status: to });
   });
 
   it('tells another order’s unit from a wrong status', () => {
-    expect(advanceStockUnit(units['sold to o2'] as StockUnitState, 'GiveBack', 'o1', now)).toEqual({
+    expect(advanceStockUnit(units['sold to o2'], 'GiveBack', 'o1', now)).toEqual({
       ok: false,
       refusal: 'NotThisOrder',
     });
-    expect(advanceStockUnit(units.withdrawn as StockUnitState, 'GiveBack', 'o1', now)).toEqual({
+    expect(advanceStockUnit(units.withdrawn, 'GiveBack', 'o1', now)).toEqual({
       ok: false,
       refusal: 'NotNow',
     });
-    expect(advanceStockUnit(units['held by o1'] as StockUnitState, 'Sell', null, now)).toEqual({
+    expect(advanceStockUnit(units['held by o1'], 'Sell', null, now)).toEqual({
       ok: false,
       refusal: 'NotThisOrder',
     });

@@ -90,7 +90,7 @@ export function contractService(deps: {
       const attached = await attachedContractOf(deps.db, order.id);
       if (attached) return attached.document;
       const now = deps.clock.now();
-      const content = contractContentOf(order, customer, await orderFactsOf(deps.db, order), now);
+      const content = contractContentOf(order, customer, await orderFactsOf(deps.db, order, now), now);
       return stored(order.id, await contractPdf(content, now), (file) =>
         deps.db.transaction(async (tx) => {
           await lockOrder(tx, order.id);
@@ -115,7 +115,7 @@ export function contractService(deps: {
       const signer = { customerId: session.customer.id, fullName, signedAt, ipAddress };
       const attached = await attachedContractOf(deps.db, order.id);
       if (attached) return signAttached(order.id, attached.document, signer);
-      const facts = await orderFactsOf(deps.db, order);
+      const facts = await orderFactsOf(deps.db, order, signedAt);
       const signature = { fullName, signedAt: signedAt.toISOString(), ipAddress };
       const bytes = await contractPdf(
         contractContentOf(order, customer, facts, signedAt, signature),

@@ -130,7 +130,7 @@ export function staffContractService(deps: { db: Db; clock: Clock; files: FileSt
         : [];
       const now = clock.now();
       const bytes = await contractPdf(
-        contractContentOf(order, customer, await orderFactsOf(db, order), now),
+        contractContentOf(order, customer, await orderFactsOf(db, order, now), now),
         now,
       );
       return issue(orderId, bytes, staff, 'contract-regenerated', (tx) =>

@@ -148,5 +148,7 @@ export function orderDetailsOf(
     isCancelled: isCancelledPipeline(steps),
     isActionRequired: isActionRequired(steps),
     cancellationRequestedAt: facts.cancellationRequestedAt?.toISOString() ?? null,
+    coolingOffUntil:
+      facts.coolingOff?.open && order.status !== 'Cancelled' ? dottedDate(facts.coolingOff.lastDay) : null,
   };
 }

@@ -1,9 +1,11 @@
+import { type CountryCode, coolingOffLastDay, inCoolingOff } from '@showroom/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { exteriors, stockUnits, supportRequests, vehicleOptions } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { OrderRow } from '../order/order.repository';
 import type { ConfigurationSnapshot } from '../order/order-summary';
 import { type Ledger, ledgerOf } from '../payments';
+import { coolingOffDaysOf } from '../support-request/cooling-off-setting';
 
 /** What the order page shows beyond the order row. */
 export interface OrderFacts {
@@ -16,13 +18,26 @@ export interface OrderFacts {
   ledger: Ledger;
   /** When the customer asked to cancel, while that request is open. */
   cancellationRequestedAt: Date | null;
+  /** Once signed: the last day of its cooling-off period (YYYY-MM-DD) and whether that day has not passed. */
+  coolingOff: { lastDay: string; open: boolean } | null;
+}
+
+/** A signed order's cooling-off period: its last day, and whether it is still open at `now`. */
+function coolingOffOf(order: OrderRow, days: number, now: Date): OrderFacts['coolingOff'] {
+  const signed = order.milestones.contractSigned;
+  if (!signed) return null;
+  const country = order.country as CountryCode;
+  return {
+    lastDay: coolingOffLastDay(country, order.state, new Date(signed), days),
+    open: inCoolingOff(country, order.state, new Date(signed), days, now),
+  };
 }
 
 /** Reads an order's facts: its vehicle's pictures and arrival, its options' texts, its payments and open requests. */
-export async function orderFactsOf(db: Db, order: OrderRow): Promise<OrderFacts> {
+export async function orderFactsOf(db: Db, order: OrderRow, now: Date): Promise<OrderFacts> {
   const configuration = order.configuration as ConfigurationSnapshot;
   const optionIds = configuration.options.map((option) => option.id);
-  const [exterior, unit, options, ledger, cancel] = await Promise.all([
+  const [exterior, unit, options, ledger, cancel, coolingOffDays] = await Promise.all([
     db
       .select({ pictures: exteriors.pictures })
       .from(exteriors)
@@ -52,6 +67,7 @@ export async function orderFactsOf(db: Db, order: OrderRow): Promise<OrderFacts>
           eq(supportRequests.status, 'open'),
         ),
       ),
+    coolingOffDaysOf(db, order.country as CountryCode),
   ]);
   return {
     pictures: exterior[0]?.pictures ?? [],
@@ -59,5 +75,6 @@ export async function orderFactsOf(db: Db, order: OrderRow): Promise<OrderFacts>
     options: new Map(options.map(({ id, ...rest }) => [id, rest])),
     ledger,
     cancellationRequestedAt: cancel[0]?.at ?? null,
+    coolingOff: coolingOffOf(order, coolingOffDays, now),
   };
 }

@@ -1,5 +1,6 @@
 import { getOrderDetailsByYanaIds } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { OrderService } from '../order/order.service';
@@ -14,6 +15,7 @@ import { orderFactsOf } from './order-facts.repository';
  */
 export function orderTrackerRoutes(deps: {
   db: Db;
+  clock: Clock;
   orders: Pick<OrderService, 'ownedOrderByIds'>;
   signedInCustomer: SignedInCustomer;
 }) {
@@ -24,7 +26,7 @@ export function orderTrackerRoutes(deps: {
         body,
         callerOf(request, deps.signedInCustomer),
       );
-      return orderDetailsOf(order, customer, await orderFactsOf(deps.db, order));
+      return orderDetailsOf(order, customer, await orderFactsOf(deps.db, order, deps.clock.now()));
     });
   };
 }

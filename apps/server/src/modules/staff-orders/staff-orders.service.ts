@@ -7,16 +7,14 @@ import {
   pipelineSteps,
   type ReversibleMilestone,
 } from '@showroom/domain';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orderPayments } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
 import type { BalanceRecorder } from '../balance/balance-recorder';
 import { type ConfigurationSnapshot, orderNumberOf, selectionOf } from '../order/order-summary';
 import { orThrow, progressOf, recordOrderEvent } from '../order-progress/record-order-event';
-import { type DepositRefunds, flagRefund, ledgerOf, moveAttempt, moveUnit } from '../payments';
+import { type DepositRefunds, ledgerOf, settleCancellation } from '../payments';
 import { actor, recordStaffAction } from '../staff/audit-log';
 import type { StaffMember } from '../staff/staff-auth';
 import type { OrderRow, StaffOrdersRepository } from './staff-orders.repository';
@@ -225,18 +223,7 @@ export function staffOrdersService(deps: {
         const { order: updated } = orThrow(
           await recordOrderEvent(tx, order.id, event, { kind: 'staff', id: staff.id }, now),
         );
-        await moveUnit(tx, 'GiveBack', { vin: order.vin, orderId: order.id }, now);
-        const [deposit] = await tx
-          .select()
-          .from(orderPayments)
-          .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')));
-        const refund = deposit?.pspReference
-          ? { paymentId: deposit.id, pspReference: deposit.pspReference, amountCents: deposit.amountCents }
-          : undefined;
-        if (deposit && refund) {
-          await moveAttempt(tx, deposit, 'RefundFlagged', {}, now);
-          await flagRefund(tx, { orderId: order.id, ...refund, reason: 'OrderCancelled' }, now);
-        }
+        const refund = await settleCancellation(tx, order, 'OrderCancelled', now);
         const refundedCents = refund?.amountCents ?? 0;
         await recordStaffAction(
           tx,

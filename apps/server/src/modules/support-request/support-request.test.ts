@@ -10,7 +10,16 @@ import {
 } from '../../../test/support/owner-fixtures';
 import { createAccount } from '../../../test/support/sign-in-steps';
 import { type Hop, TestBrowser } from '../../../test/support/test-browser';
-import { orderEvents, orders, outbox, supportRequests } from '../../db/schema';
+import {
+  depositRefundsDue,
+  orderEvents,
+  orders,
+  outbox,
+  shopSettings,
+  stockUnits,
+  supportRequests,
+} from '../../db/schema';
+import { coolingOffSettingKey } from './cooling-off-setting';
 
 /*
  * call-back-request (spec 002 sections 4, 7 and 8) over real HTTP with sign-in: the owner asks for a call-back or
@@ -21,6 +30,7 @@ let shop: HttpApp;
 let mia: TestBrowser;
 let unsigned: PlacedOrder;
 let signed: PlacedOrder;
+let coolingOff: PlacedOrder;
 const miaEmail = 'mia.support@example.com';
 
 const json = (hop: Hop) => JSON.parse(hop.body);
@@ -57,11 +67,14 @@ beforeAll(async () => {
   const buyer = { FirstName: 'Mia', LastName: 'Support', Email: miaEmail };
   unsigned = await placeOrderAs(mia, threeInStock, buyer);
   signed = await placeOrderAs(mia, fourInStock, buyer);
-  const at = new Date();
-  await recordEvents(shop.database, signed.ids.yanaOrderID, [
-    { event: { type: 'DetailsProvided' }, actor: 'customer', at },
-    { event: { type: 'ContractSigned' }, actor: 'customer', at },
-  ]);
+  coolingOff = await placeOrderAs(mia, fourInStock, buyer);
+  const sign = (order: PlacedOrder, at: Date) =>
+    recordEvents(shop.database, order.ids.yanaOrderID, [
+      { event: { type: 'DetailsProvided' }, actor: 'customer', at },
+      { event: { type: 'ContractSigned' }, actor: 'customer', at },
+    ]);
+  await sign(signed, new Date(Date.now() - 30 * 86_400_000)); // its cooling-off days are long gone
+  await sign(coolingOff, new Date());
 });
 afterAll(() => shop.close());
 
@@ -70,8 +83,16 @@ describe('a call-back request', () => {
     const first = await request(unsigned, 'callback');
     expect(first.status, first.body).toBe(200);
     const { requestedAt } = json(first).data;
-    expect(json(first).data).toEqual({ requestType: 'callback', requestedAt: expect.any(String) });
-    expect(json(await request(unsigned, 'CALLBACK')).data).toEqual({ requestType: 'callback', requestedAt });
+    expect(json(first).data).toEqual({
+      requestType: 'callback',
+      requestedAt: expect.any(String),
+      cancelled: false,
+    });
+    expect(json(await request(unsigned, 'CALLBACK')).data).toEqual({
+      requestType: 'callback',
+      requestedAt,
+      cancelled: false,
+    });
 
     const [customerId] = (
       await shop.database.db
@@ -116,6 +137,36 @@ describe('a cancel request', () => {
     expect(subjects).toContain(`Your request to cancel order ${unsigned.ids.yanaOrderNo}`);
   });
 
+  it('within the cooling-off days after signing: cancels at once and refunds the deposit', async () => {
+    const reply = await request(coolingOff, 'cancel');
+    expect(reply.status, reply.body).toBe(200);
+    expect(json(reply).data).toEqual({
+      requestType: 'cancel',
+      requestedAt: expect.any(String),
+      cancelled: true,
+    });
+    const [order] = await shop.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, coolingOff.ids.yanaOrderID));
+    expect(order?.status).toBe('Cancelled');
+    expect(await eventsOf(coolingOff, 'CoolingOffCancelled')).toHaveLength(1);
+    const [refund] = await shop.database.db
+      .select()
+      .from(depositRefundsDue)
+      .where(eq(depositRefundsDue.orderId, coolingOff.ids.yanaOrderID));
+    expect(refund).toMatchObject({ reason: 'cancelled in the cooling-off period', amountCents: 100_000 });
+    const [unit] = await shop.database.db
+      .select()
+      .from(stockUnits)
+      .where(eq(stockUnits.vin, order?.vin ?? ''));
+    expect(unit?.status).toBe('available');
+    const subjects = (await mailsFor('deposit-refund')).map((mail) => mail.subject);
+    expect(subjects).toContain(
+      `Your order ${coolingOff.ids.yanaOrderNo} is cancelled and your $1,000 deposit is being refunded`,
+    );
+  });
+
   it('once the contract is signed: refused with the spec’s message, writing nothing', async () => {
     const before = {
       requests: await requestsOf(signed),
@@ -132,7 +183,8 @@ describe('a cancel request', () => {
       details: [
         {
           field: 'RequestType',
-          message: 'Your contract is signed, so your order can no longer be cancelled online.',
+          message:
+            'Your contract is signed and its cooling-off period has passed, so your order can no longer be cancelled online.',
         },
       ],
     });
@@ -143,6 +195,20 @@ describe('a cancel request', () => {
     }).toEqual(before);
     // A call-back is still possible.
     expect((await request(signed, 'callback')).status).toBe(200);
+  });
+
+  it('follows the market’s cooling-off setting', async () => {
+    await shop.database.db
+      .insert(shopSettings)
+      .values({ key: coolingOffSettingKey, value: { AU: 25 } })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: { AU: 25 } } });
+    try {
+      // Signed 30 days ago: inside a 25-business-day period, so the cancellation is taken.
+      const reply = await request(signed, 'cancel');
+      expect(json(reply).data).toMatchObject({ cancelled: true });
+    } finally {
+      await shop.database.db.delete(shopSettings).where(eq(shopSettings.key, coolingOffSettingKey));
+    }
   });
 });
 

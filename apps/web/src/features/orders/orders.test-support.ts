@@ -143,6 +143,7 @@ export const sampleOrder: OrderDetails = {
   isCancelled: false,
   isActionRequired: true,
   cancellationRequestedAt: null,
+  coolingOffUntil: null,
 };
 
 export const sampleCard: OrderCard = {

@@ -22,3 +22,11 @@ export const supportTexts: Record<
       'Thank you. Your request to cancel has been received. A member of the Cadillac Sales Team will call you to confirm the cancellation and the refund of your deposit.',
   },
 };
+
+/** Cancel Order once signed, within the cooling-off period: the order is cancelled at once. */
+export const coolingOffTexts = {
+  question: (orderNo: string, lastDay: string) =>
+    `Are you sure you want to cancel order ${orderNo}? Your contract is within its cooling-off period until the end of ${lastDay}: cancelling now ends it, and your $1,000 deposit is refunded to your card.`,
+  success:
+    'Your order is cancelled. Your deposit is being refunded to your card; we have emailed you, and again when the refund is complete.',
+};

@@ -14,6 +14,7 @@ const order = {
   orderStatus: 'Ordered' as const,
   isCancelled: false,
   cancellationRequestedAt: null,
+  coolingOffUntil: null,
 };
 
 function reply(status: number, body: unknown) {
@@ -34,7 +35,10 @@ async function choose(item: string) {
 
 describe('the Support menu', () => {
   it('asks to confirm a call-back, sends the order’s ids, and says it was received', async () => {
-    const fetchMock = reply(200, { status: true, data: { requestType: 'callback', requestedAt: 'x' } });
+    const fetchMock = reply(200, {
+      status: true,
+      data: { requestType: 'callback', requestedAt: 'x', cancelled: false },
+    });
     const onRequested = vi.fn();
     render(<SupportMenu order={order} onRequested={onRequested} />);
     await choose('Request a Call Back');
@@ -73,7 +77,8 @@ describe('the Support menu', () => {
       details: [
         {
           field: 'RequestType',
-          message: 'Your contract is signed, so your order can no longer be cancelled online.',
+          message:
+            'Your contract is signed and its cooling-off period has passed, so your order can no longer be cancelled online.',
         },
       ],
     });
@@ -86,7 +91,9 @@ describe('the Support menu', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Your contract is signed, so your order can no longer be cancelled online.'),
+      screen.getByText(
+        'Your contract is signed and its cooling-off period has passed, so your order can no longer be cancelled online.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -104,6 +111,24 @@ describe('the Support menu', () => {
       />,
     );
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('once signed, cancels within the cooling-off period and says the deposit is being refunded', async () => {
+    const fetchMock = reply(200, {
+      status: true,
+      data: { requestType: 'cancel', requestedAt: 'x', cancelled: true },
+    });
+    const signed = { ...order, orderStatus: 'Ordered Confirmed' as const, coolingOffUntil: '10.12.2026' };
+    render(<SupportMenu order={signed} onRequested={vi.fn()} />);
+    await choose('Cancel Order');
+    expect(screen.getByRole('dialog', { name: 'Cancel order' })).toHaveTextContent(
+      'Your contract is within its cooling-off period until the end of 10.12.2026',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'YES' }));
+    expect(
+      await screen.findByText(/Your order is cancelled\. Your deposit is being refunded/),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).RequestType).toBe('cancel');
   });
 
   it('closes its menu with Escape, focus back on Support', async () => {

@@ -7,18 +7,21 @@ import { Notice } from '../../../components/notice';
 import { useDismiss } from '../../../components/use-dismiss';
 import { ApiError } from '../../../lib/api';
 import { sendSupportRequest } from '../api/support-request-api';
-import { supportTexts } from '../content';
+import { coolingOffTexts, supportTexts } from '../content';
 import styles from './support-menu.module.css';
 
 type Details = DataOf<typeof getOrderDetailsByYanaIds>;
-type Order = Pick<Details, 'yanaOrderIDs' | 'orderStatus' | 'isCancelled' | 'cancellationRequestedAt'> & {
+type Order = Pick<
+  Details,
+  'yanaOrderIDs' | 'orderStatus' | 'isCancelled' | 'cancellationRequestedAt' | 'coolingOffUntil'
+> & {
   orderVehicle: Pick<Details['orderVehicle'], 'country'>;
 };
 
 type Stage =
   | { kind: 'confirm' }
   | { kind: 'sending' }
-  | { kind: 'done' }
+  | { kind: 'done'; cancelled: boolean }
   | { kind: 'failed'; reason?: string };
 
 /**
@@ -37,7 +40,11 @@ export function SupportMenu({ order, onRequested }: { order: Order; onRequested(
 
   const country = order.orderVehicle.country;
   const orderNo = order.yanaOrderIDs.yanaOrderNo;
-  const cancellable = order.orderStatus === 'Ordered' && !order.isCancelled && !order.cancellationRequestedAt;
+  // Before signing (a request staff confirm), or once signed while the cooling-off period runs (cancelled at once).
+  const coolingOff = order.isCancelled ? null : order.coolingOffUntil;
+  const cancellable =
+    (order.orderStatus === 'Ordered' && !order.isCancelled && !order.cancellationRequestedAt) ||
+    Boolean(coolingOff);
   const choices: SupportRequestType[] = cancellable ? ['callback', 'cancel'] : ['callback'];
 
   const choose = (type: SupportRequestType) => {
@@ -50,7 +57,7 @@ export function SupportMenu({ order, onRequested }: { order: Order; onRequested(
     setStage({ kind: 'sending' });
     try {
       const ids = order.yanaOrderIDs;
-      await sendSupportRequest({
+      const reply = await sendSupportRequest({
         YanaCustomerID: ids.yanaCustomerID,
         YanaCustomerNo: ids.yanaCustomerNo,
         YanaOrderID: ids.yanaOrderID,
@@ -58,7 +65,7 @@ export function SupportMenu({ order, onRequested }: { order: Order; onRequested(
         Country: country,
         RequestType: type,
       });
-      setStage({ kind: 'done' });
+      setStage({ kind: 'done', cancelled: reply.cancelled });
       onRequested();
     } catch (error) {
       const reason = error instanceof ApiError ? error.details[0]?.message : undefined;
@@ -66,7 +73,13 @@ export function SupportMenu({ order, onRequested }: { order: Order; onRequested(
     }
   };
 
-  const texts = request ? supportTexts[request] : undefined;
+  const coolingOffDone = stage.kind === 'done' && stage.cancelled;
+  const texts =
+    request === 'cancel' && coolingOff
+      ? { ...supportTexts.cancel, question: (no: string) => coolingOffTexts.question(no, coolingOff) }
+      : request
+        ? supportTexts[request]
+        : undefined;
   return (
     <div className={styles.support} ref={root}>
       <button
@@ -91,7 +104,7 @@ export function SupportMenu({ order, onRequested }: { order: Order; onRequested(
         <Dialog open onOpenChange={() => setRequest(null)} title={texts.title} size="sm">
           {stage.kind === 'done' ? (
             <div className={styles.body}>
-              <Notice tone="success">{texts.success}</Notice>
+              <Notice tone="success">{coolingOffDone ? coolingOffTexts.success : texts.success}</Notice>
               <Button onClick={() => setRequest(null)}>OK</Button>
             </div>
           ) : stage.kind === 'failed' ? (
