@@ -131,6 +131,10 @@ describe('a payment being confirmed', () => {
       errorCode: 'PaymentBeingConfirmed',
       message: 'Your payment is being confirmed. Please wait a moment.',
     });
+    // A reload resumes the same hold with no card form to pay again.
+    const resumed = await t.post('/api/Order/get-active-reservation', { country: 'AU' }, { cookie: r.cookie });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().data.order).toMatchObject({ orderID: r.orderID, adyenSessionID: null });
     clock.advance(60_000); // the dead sender's lease
     expect(await instance(toWebhook).redeliverDue()).toEqual({ claimed: 1, delivered: 1 });
     expect(await state(r)).toEqual({ order: 'Ordered', unit: 'sold', notifiedAt: clock.now(), emails: 1 });

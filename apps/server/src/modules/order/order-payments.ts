@@ -185,10 +185,13 @@ export function orderPayments(deps: OrderServiceDeps, context: OrderContext) {
 
   /**
    * The newest payment session of an order while it can still take the card and ends with the hold, else a new
-   * one: a session opened before an extension ends with the old hold, so the extended hold gets a new one.
+   * one: a session opened before an extension ends with the old hold, so the extended hold gets a new one. While a
+   * payment is being confirmed there is none (a reload must not open a way to pay twice): the page asks for one,
+   * hears 409 PaymentBeingConfirmed and waits for the order instead.
    */
   async function usablePayment(order: OrderRow) {
     const latest = await repository.latestPayment(order.id);
+    if (latest && (await beingConfirmed(order))) return { payment: latest, session: undefined };
     if (latest?.status === 'pending' && latest.sessionId) {
       const session = await deps.gateway.resumeSession(latest.sessionId).catch(() => undefined);
       if (session && session.expiresAt >= order.reservedUntil) return { payment: latest, session };

@@ -496,7 +496,7 @@ describe('checkout: a payment being confirmed (operations drill finding 6)', () 
   const statusPath = '/api/Order/get-reservation-status';
   afterEach(() => vi.useRealTimers());
 
-  function renderPayment() {
+  function renderPayment(reply: object = reservation) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -505,7 +505,7 @@ describe('checkout: a payment being confirmed (operations drill finding 6)', () 
             <Route
               path="/au-en/checkout"
               element={
-                <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
+                <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reply as never)} />
               }
             />
             <Route path={thankYou} element={<p>Thank-you page</p>} />
@@ -575,6 +575,28 @@ describe('checkout: a payment being confirmed (operations drill finding 6)', () 
     await cardReports({ source: 'showroom-sandbox', sessionId: 'CS1', resultCode: 'Error' });
     expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/Payment/get-new-payment-ids')).toHaveLength(1);
+  });
+
+  it('after a reload while confirming (no card form handed out), confirms instead of showing a way to pay', async () => {
+    const calls = serve({
+      [statusPath]: () => ok('ordered'),
+      '/api/Payment/get-new-payment-ids': () => ({
+        status: 409,
+        body: {
+          status: false,
+          errorCode: 'PaymentBeingConfirmed',
+          message: 'Your payment is being confirmed. Please wait a moment.',
+        },
+      }),
+    });
+    const resumed = {
+      ...reservation,
+      order: { ...reservation.order, adyenSessionID: null, adyenSessionData: null },
+    };
+    renderPayment(resumed);
+    expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/Payment/get-new-payment-ids')).toHaveLength(1);
+    expect(screen.queryByTitle('Card payment')).not.toBeInTheDocument();
   });
 
   it('stops asking after two minutes and points to My Orders and the email, never a refusal', async () => {

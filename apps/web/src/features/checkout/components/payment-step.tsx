@@ -6,7 +6,7 @@ import {
   reservationExpiredMessage,
   reservationLostMessage,
 } from '@showroom/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
@@ -196,6 +196,15 @@ export function PaymentStep({
       paymentId: fresh.rdPaymentTransactionID,
     }));
   }, [reservation.orderID, country]);
+
+  // Resumed without payment details (a reload while a payment is being confirmed, or the provider was down): ask
+  // for them once; the server's PaymentBeingConfirmed turns the step to confirming instead of a second card form.
+  const askedForSession = useRef(false);
+  useEffect(() => {
+    if (askedForSession.current || initial.sessionId) return;
+    askedForSession.current = true;
+    renewSession().catch((error: unknown) => failed(error));
+  }, [initial.sessionId, renewSession, failed]);
 
   /**
    * Extends the hold. The card form's session ended with the old hold (the provider refuses it after that), so the
