@@ -35,6 +35,8 @@ export const callBackRequest = defineEndpoint({
       .describe('ISO 8601 instant of the request (the earlier one when it was still open)'),
     cancelled: z
       .boolean()
-      .describe('Whether the order is now cancelled (a cancellation in the cooling-off period after signing)'),
+      .describe(
+        'Whether the order is now cancelled (a cancellation in the cooling-off period after signing)',
+      ),
   }),
 });

@@ -1,5 +1,5 @@
-export * from './cooling-off';
 export * from './balance-due-date';
+export * from './cooling-off';
 export * from './deposit-retry';
 export * from './order-balance';
 export * from './order-documents';

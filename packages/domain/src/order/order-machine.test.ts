@@ -126,7 +126,8 @@ describe('the order state machine', () => {
       expect(advanceOrder(ready(status), sample.CancellationRequested, 'customer', at)).toEqual({
         ok: false,
         refusal: 'ContractSigned',
-        message: 'Your contract is signed and its cooling-off period has passed, so your order can no longer be cancelled online.',
+        message:
+          'Your contract is signed and its cooling-off period has passed, so your order can no longer be cancelled online.',
       });
     }
     expect(advanceOrder(ready('Cancelled'), sample.CancellationRequested, 'customer', at)).toMatchObject({

@@ -132,7 +132,11 @@ describe('a payment being confirmed', () => {
       message: 'Your payment is being confirmed. Please wait a moment.',
     });
     // A reload resumes the same hold with no card form to pay again.
-    const resumed = await t.post('/api/Order/get-active-reservation', { country: 'AU' }, { cookie: r.cookie });
+    const resumed = await t.post(
+      '/api/Order/get-active-reservation',
+      { country: 'AU' },
+      { cookie: r.cookie },
+    );
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(resumed.json().data.order).toMatchObject({ orderID: r.orderID, adyenSessionID: null });
     clock.advance(60_000); // the dead sender's lease

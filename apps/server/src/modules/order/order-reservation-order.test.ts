@@ -1,4 +1,4 @@
-import { getOrderDetailsByYanaIds } from '@showroom/contract';
+import { getExterior, getOrderDetailsByYanaIds } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRefused } from '../../../test/support/api-calls';
@@ -147,6 +147,13 @@ describe("place-reservation with the spec's names", () => {
       isDefault: false,
       orderingNo: 99,
     });
+    // The catalogue is kept per data version, which the change bumps through the database's notification: wait
+    // until the shop reads the new paint before reserving (otherwise a busy machine reserves by the old list).
+    const listed = async () => {
+      const reply = await t.post(getExterior.path, { Country: 'AU', VariantID: 'AU-LUX' });
+      return JSON.stringify(reply.json()).includes('AU-LUX-SBM2');
+    };
+    await expect.poll(listed, { timeout: 5_000, interval: 20 }).toBe(true);
     const envelope = await postRefused(
       t,
       path,

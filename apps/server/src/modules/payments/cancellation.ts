@@ -29,7 +29,11 @@ export async function settleCancellation(
     .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.status, 'authorised')));
   if (!deposit?.pspReference) return undefined;
   await moveAttempt(tx, deposit, 'RefundFlagged', {}, now);
-  const charge = { paymentId: deposit.id, pspReference: deposit.pspReference, amountCents: deposit.amountCents };
+  const charge = {
+    paymentId: deposit.id,
+    pspReference: deposit.pspReference,
+    amountCents: deposit.amountCents,
+  };
   await flagRefund(tx, { orderId: order.id, ...charge, reason }, now);
   return { pspReference: charge.pspReference, amountCents: charge.amountCents };
 }

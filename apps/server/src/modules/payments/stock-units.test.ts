@@ -39,16 +39,24 @@ describe(`stock unit writes (${testDatabaseKind})`, () => {
   it('gives back only the unit the cancelled order holds', async () => {
     const [mine, theirs] = vins;
     const db = database.db;
-    expect(await moveUnit(db, 'Reserve', { vin: mine, orderId: 'ORD-A', reservedUntil: later }, now)).toBe(mine);
+    expect(await moveUnit(db, 'Reserve', { vin: mine, orderId: 'ORD-A', reservedUntil: later }, now)).toBe(
+      mine,
+    );
     expect(await moveUnit(db, 'Sell', { vin: mine, orderId: 'ORD-A' }, now)).toBe(mine);
-    expect(await moveUnit(db, 'Reserve', { vin: theirs, orderId: 'ORD-B', reservedUntil: later }, now)).toBe(theirs);
+    expect(await moveUnit(db, 'Reserve', { vin: theirs, orderId: 'ORD-B', reservedUntil: later }, now)).toBe(
+      theirs,
+    );
 
     // Order B's cancellation names order A's vehicle (a stale VIN): nothing moves.
     expect(await moveUnit(db, 'GiveBack', { vin: mine, orderId: 'ORD-B' }, now)).toBeUndefined();
     expect(await unit(mine)).toMatchObject({ status: 'sold', reservationId: 'ORD-A' });
 
     expect(await moveUnit(db, 'GiveBack', { vin: theirs, orderId: 'ORD-B' }, now)).toBe(theirs);
-    expect(await unit(theirs)).toMatchObject({ status: 'available', reservationId: null, reservedUntil: null });
+    expect(await unit(theirs)).toMatchObject({
+      status: 'available',
+      reservationId: null,
+      reservedUntil: null,
+    });
     expect(await moveUnit(db, 'GiveBack', { vin: mine, orderId: 'ORD-A' }, now)).toBe(mine);
     expect(await unit(mine)).toMatchObject({ status: 'available', reservationId: null });
   });
@@ -57,7 +65,9 @@ describe(`stock unit writes (${testDatabaseKind})`, () => {
     const [vin] = vins;
     const db = database.db;
     expect(await moveUnit(db, 'Reserve', { vin, orderId: 'ORD-C', reservedUntil: later }, now)).toBe(vin);
-    expect(await moveUnit(db, 'Reserve', { vin, orderId: 'ORD-D', reservedUntil: later }, now)).toBeUndefined();
+    expect(
+      await moveUnit(db, 'Reserve', { vin, orderId: 'ORD-D', reservedUntil: later }, now),
+    ).toBeUndefined();
     await db.update(stockUnits).set({ reservedUntil: earlier }).where(eq(stockUnits.vin, vin));
     expect(await moveUnit(db, 'Reserve', { vin, orderId: 'ORD-D', reservedUntil: later }, now)).toBe(vin);
     expect(await unit(vin)).toMatchObject({ status: 'reserved', reservationId: 'ORD-D' });

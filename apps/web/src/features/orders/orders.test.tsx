@@ -191,7 +191,9 @@ describe('the order page', () => {
     );
     renderAt(orderPath, <OrderDetail market="au-en" actions={{}} />);
     const payments = await screen.findByRole('region', { name: 'Payment summary' });
-    expect(within(payments).getByRole('note')).toHaveTextContent('This order is cancelled: nothing is owing.');
+    expect(within(payments).getByRole('note')).toHaveTextContent(
+      'This order is cancelled: nothing is owing.',
+    );
     expect(within(payments).queryByText('Balance owing')).not.toBeInTheDocument();
     expect(
       within(payments).getByRole('row', {
