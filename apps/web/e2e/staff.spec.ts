@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { e2eStaff } from '../../../scripts/lib/e2e-fixtures.mjs';
 import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
+import { totpNow } from './staff-session';
 import { expectNoAxeViolations, shootBoth } from './support';
 
 /*
@@ -10,18 +10,6 @@ import { expectNoAxeViolations, shootBoth } from './support';
  * finds the order, records the bank transfer of the balance with the keyboard, and the customer's tracker shows
  * Pay Your Balance completed. Every staff page is checked with axe and photographed at desktop and phone widths.
  */
-
-/** RFC 6238 code of the e2e staff member's secret for now (what an authenticator app shows). */
-function totpNow(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const digest = createHmac('sha1', key).update(message).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 const account = { firstName: 'Sam', lastName: 'Staffcheck', password: 'sam-long-password-4' };
 /** AU Luxury in Summit White with the Jet Black interior: four in the seeded stock. */

@@ -14,6 +14,12 @@ export interface PaymentSummaryHeader {
 
 const money = (value: number) => formatMoney(cents(value));
 
+/**
+ * The standard PDF fonts are WinAnsi: the minus sign (U+2212) the order page puts before a refund is not in it and
+ * would print as a stray quote, so the PDF writes a hyphen-minus (as the contract PDF does).
+ */
+const winAnsi = (text: string) => text.replace(/\u2212/g, '-');
+
 /** A payment's date as the order page shows it: '25 November 2026' in the market's zone. */
 function longDate(instant: Date, country: CountryCode): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone: timeZoneOf(country), dateStyle: 'long' }).format(
@@ -47,9 +53,9 @@ export function paymentSummaryPdf(summary: BalanceSummary, header: PaymentSummar
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
-    doc.text(label, left, y, { width: width * 0.65 });
+    doc.text(winAnsi(label), left, y, { width: width * 0.65 });
     const after = doc.y;
-    doc.text(value, left + width * 0.65, y, { width: width * 0.35, align: 'right' });
+    doc.text(winAnsi(value), left + width * 0.65, y, { width: width * 0.35, align: 'right' });
     doc.y = Math.max(after, doc.y) + 4;
   };
   const heading = (text: string) => {
