@@ -126,12 +126,12 @@ function checkEachE2eShop(name, budget, command, args) {
 
 const onPostgres = postgres ? 'PostgreSQL' : 'PGlite';
 check('typecheck', 20, 'npm', ['run', 'typecheck']);
-check('lint', 10, 'npx', ['biome', 'check', '.']);
+check('lint', 5, 'npx', ['biome', 'check', '.']);
 check('boundaries', 5, 'node', ['scripts/check-boundaries.mjs']);
-check('scripts', 10, 'node', ['--test', 'scripts/lib/*.test.mjs']);
+check('scripts', 5, 'node', ['--test', 'scripts/lib/*.test.mjs']);
 vitest('domain', 20, 'packages/domain');
 vitest('contract', 5, 'packages/contract');
-vitest('imagery', 10, 'packages/imagery');
+vitest('imagery', 5, 'packages/imagery');
 vitest('server-unit', 30, 'apps/server', { args: ['--project', 'unit'] });
 // Each file on its own copy of one template database; on PostgreSQL the files wait on the database more than on
 // the CPU, so three run at once.
@@ -159,7 +159,7 @@ check('build', 40, 'npm', ['run', 'build']);
 check('bundle', 5, 'node', ['scripts/bundle-size.mjs']);
 // Three built instances behind nginx on PostgreSQL and Redis, one killed mid-run (issue 24).
 if (postgres) {
-  vitest('scale', 60, 'apps/server', {
+  vitest('scale', 80, 'apps/server', {
     env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
     args: ['-c', 'vitest.scale.config.ts'],
     note: 'PostgreSQL, Redis, nginx',
@@ -179,7 +179,7 @@ if (postgres) {
 playwright('e2e', 360);
 // Right after the browser run: no card number in its shops' logs or databases (issue 9), no personal data in their
 // logs, and the metrics their scrapers read moved (issue 24).
-checkEachE2eShop('card-data-scan', 10, 'node', ['--import', 'tsx', 'scripts/scan-card-data.mjs']);
+checkEachE2eShop('card-data-scan', 5, 'node', ['--import', 'tsx', 'scripts/scan-card-data.mjs']);
 check('personal-data-scan', 5, 'node', ['--import', 'tsx', 'scripts/scan-personal-data.mjs']);
 check('e2e-metrics', 5, 'node', ['scripts/check-e2e-metrics.mjs']);
 

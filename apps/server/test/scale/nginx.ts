@@ -28,10 +28,17 @@ export function ensureNginx(): string {
  * instance (refused, timed out before sending) tried on the next one, an instance that failed left alone for 2 s,
  * and which instance answered in `X-Upstream` (for the test to see the balancing).
  */
-export function nginxConfig(dir: string, listenPort: number, upstreamPorts: readonly number[]): string {
-  const upstreams = upstreamPorts
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
-    .join('\n');
+export function nginxConfig(
+  dir: string,
+  listenPort: number,
+  upstreamPorts: readonly number[],
+  backupPorts: readonly number[] = [],
+): string {
+  const upstreams = [
+    ...upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`),
+    // Backups take requests only while every other instance is down (a test's way to pin one instance).
+    ...backupPorts.map((port) => `    server 127.0.0.1:${port} backup;`),
+  ].join('\n');
   return `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -78,11 +85,12 @@ export async function startNginx(
   dir: string,
   port: number,
   upstreamPorts: readonly number[],
+  backupPorts: readonly number[] = [],
 ): Promise<Nginx> {
   const binary = ensureNginx();
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(dir, port, upstreamPorts));
+  writeFileSync(conf, nginxConfig(dir, port, upstreamPorts, backupPorts));
   const child: ChildProcess = spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
