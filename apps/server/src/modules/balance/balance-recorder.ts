@@ -7,9 +7,9 @@ import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
 import { marketCustomerIds } from '../order/order-customer.repository';
+import { orderPageUrl } from '../order/order-page-url';
 import { orderNumberOf } from '../order/order-summary';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
-import { orderPageUrl } from '../order-tracker/order-page-url';
 import { ledgerOf } from '../payments';
 
 /** Today's date (YYYY-MM-DD) where the order's customer is. */

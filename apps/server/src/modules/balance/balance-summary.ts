@@ -1,16 +1,9 @@
 import type { PaymentInfo } from '@showroom/contract';
-import {
-  type BalanceStanding,
-  balanceDueDate,
-  balanceStandingOf,
-  type CountryCode,
-  dottedDate,
-  holidayRegionOf,
-} from '@showroom/domain';
+import { type BalanceStanding, balanceStandingOf, type CountryCode } from '@showroom/domain';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import type { OrderRow } from '../order/order.repository';
 import { orderNumberOf } from '../order/order-summary';
-import { type LedgerEntry, ledgerOf } from '../payments';
+import { balanceDueDateOf, type LedgerEntry, ledgerOf } from '../payments';
 import { bankDetailsOf } from './bank-details';
 
 /** Everything the Arrange Payment dialog and the payment summary PDF show: one computation, the same numbers. */
@@ -22,21 +15,6 @@ export interface BalanceSummary {
   history: LedgerEntry[];
   /** Money received, less money given back. */
   paidCents: number;
-}
-
-/**
- * The day the balance is due (DD.MM.YYYY), or null before a delivery date is booked. A date beyond the years the
- * holiday tables hold answers null too: the dialog then says the due date follows from the delivery date.
- */
-export function balanceDueDateOf(order: OrderRow): string | null {
-  if (!order.deliveryDate) return null;
-  try {
-    const region = holidayRegionOf(order.country as CountryCode, order.state);
-    return dottedDate(balanceDueDate(region, order.deliveryDate, order.deliveryOption));
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
 }
 
 /** An order's balance as its snapshot and payments say: owed, reference, due date and where to pay. */

@@ -8,7 +8,7 @@ import { type Hop, TestBrowser } from '../../../test/support/test-browser';
 import { orders, outbox } from '../../db/schema';
 import { isSandbox } from '../../platform/adapters/payments/payment-adapters';
 import { fixedClock } from '../../platform/clock';
-import { orderPageUrl } from '../order-tracker/order-page-url';
+import { orderPageUrl } from '../order/order-page-url';
 import { paymentWebhookPath } from '../payment/payment-webhook.routes';
 
 /*

@@ -11,7 +11,6 @@ import {
   pipelineSteps,
 } from '@showroom/domain';
 import type { Customer } from '../auth/auth.repository';
-import { balanceDueDateOf } from '../balance/balance-summary';
 import type { OrderRow } from '../order/order.repository';
 import { marketCustomerIds } from '../order/order-customer.repository';
 import {
@@ -21,6 +20,7 @@ import {
   selectionOf,
 } from '../order/order-summary';
 import { progressOf } from '../order-progress/record-order-event';
+import { balanceDueDateOf } from '../payments';
 import type { OrderFacts } from './order-facts.repository';
 
 /** The promotion the order's price includes (its snapshot's discounts), as the spec's special offer. */

@@ -1,9 +1,9 @@
 import type { CountryCode } from '@showroom/domain';
 import { type DbExecutor, enqueueEmail } from '../../platform/mail';
-import { orderPageUrl } from '../order-tracker/order-page-url';
 import type { OrderRow, PaymentRow } from './order.repository';
 import type { OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
+import { orderPageUrl } from './order-page-url';
 import { orderNumberOf } from './order-summary';
 
 /**

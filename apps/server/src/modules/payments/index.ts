@@ -3,6 +3,7 @@
  * status, each through its domain machine, and the ledger every balance is read from. Other modules import this
  * file only; scripts/check-boundaries.mjs fails the build when another module writes those statuses itself.
  */
+export { balanceDueDateOf } from './balance-due';
 export { type CancelledDeposit, settleCancellation } from './cancellation';
 export { type Ledger, type LedgerEntry, ledgerOf, type RefundStanding } from './ledger';
 export {

@@ -14,9 +14,9 @@ import { enqueueEmail } from '../../platform/mail';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import type { OrderRow } from '../order/order.repository';
 import type { OrderService } from '../order/order.service';
+import { orderPageUrl } from '../order/order-page-url';
 import { orderNumberOf } from '../order/order-summary';
 import { recordOrderEvent } from '../order-progress/record-order-event';
-import { orderPageUrl } from '../order-tracker/order-page-url';
 import { type DepositRefunds, settleCancellation } from '../payments';
 import { coolingOffDaysOf } from './cooling-off-setting';
 
