@@ -1,9 +1,10 @@
-// Issue 30's rule: only the payments module (apps/server/src/modules/payments) writes the status of a payment
-// attempt, a refund or a stock unit; everyone else goes through its index.ts. A source elsewhere breaks the rule
-// when it inserts, updates or deletes order_payments or deposit_refunds_due, or sets a stock unit's status or hold.
+// Issue 30's rule: only the payments module (apps/server/src/modules/payments) writes the ledger (payment attempts,
+// refunds, bank transfers) and a stock unit's status; everyone else goes through its index.ts. A source elsewhere
+// breaks the rule when it inserts, updates or deletes order_payments, deposit_refunds_due or balance_payments, or
+// sets a stock unit's status or hold.
 
-const ledgerTables = ['orderPayments', 'depositRefundsDue'];
-const sqlTables = ['order_payments', 'deposit_refunds_due', 'stock_units'];
+const ledgerTables = ['orderPayments', 'depositRefundsDue', 'balancePayments'];
+const sqlTables = ['order_payments', 'deposit_refunds_due', 'balance_payments', 'stock_units'];
 const unitStatusColumns = /\b(status|reservationId|reservedUntil)\s*:/;
 
 /** The text of the call's argument list starting at `open` (the index of its '('), brackets balanced. */

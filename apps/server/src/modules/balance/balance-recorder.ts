@@ -1,7 +1,7 @@
 import { BalancePaymentInput } from '@showroom/contract';
 import { type CountryCode, dottedDate, isPlacedStatus, timeZoneOf } from '@showroom/domain';
 import { eq } from 'drizzle-orm';
-import { balancePayments, customers, orders } from '../../db/schema';
+import { customers, orders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
@@ -10,7 +10,7 @@ import { marketCustomerIds } from '../order/order-customer.repository';
 import { orderPageUrl } from '../order/order-page-url';
 import { orderNumberOf } from '../order/order-summary';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
-import { ledgerOf } from '../payments';
+import { recordTransfer } from '../payments';
 
 /** Today's date (YYYY-MM-DD) where the order's customer is. */
 function todayIn(order: { country: string; state: string | null }, now: Date): string {
@@ -59,23 +59,17 @@ export function balanceRecorder(deps: { db: Db; clock: Clock; publicOrigin: stri
         if (payment.receivedOn > todayIn(order, now)) {
           throw badField('receivedOn', 'The money cannot have arrived after today.');
         }
-        const owed = (await ledgerOf(tx, order)).balanceCents;
-        if (payment.amountCents > owed) {
-          throw badField('amountCents', `The amount is more than the ${owed} cents still owed on the order.`);
-        }
-        const [row] = await tx
-          .insert(balancePayments)
-          .values({
-            orderId: order.id,
+        const { id: paymentId, balanceCents } = await recordTransfer(
+          tx,
+          order,
+          {
             amountCents: payment.amountCents,
             receivedOn: payment.receivedOn,
             reference: payment.reference ?? null,
             recordedBy: by.staffId,
-            recordedAt: now,
-          })
-          .returning({ id: balancePayments.id });
-        if (!row) throw new Error('The balance payment was not stored.');
-        const balanceCents = owed - payment.amountCents;
+          },
+          now,
+        );
         if (balanceCents === 0) {
           orThrow(
             await recordOrderEvent(
@@ -100,7 +94,7 @@ export function balanceRecorder(deps: { db: Db; clock: Clock; publicOrigin: stri
           to: order.email,
           customerId: customer?.issuer ? customer.id : null,
           template: 'balance-receipt',
-          dedupeKey: `balance-receipt:${row.id}`,
+          dedupeKey: `balance-receipt:${paymentId}`,
           data: {
             country,
             state: order.state,
@@ -112,7 +106,7 @@ export function balanceRecorder(deps: { db: Db; clock: Clock; publicOrigin: stri
             orderUrl: orderPageUrl(deps.publicOrigin, ids, country),
           },
         });
-        return { paymentId: row.id, balanceCents, paidInFull: balanceCents === 0 };
+        return { paymentId, balanceCents, paidInFull: balanceCents === 0 };
       });
     },
   };

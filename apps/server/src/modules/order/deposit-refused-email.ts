@@ -1,6 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import { type DbExecutor, enqueueEmail } from '../../platform/mail';
-import type { OrderRow, PaymentRow } from './order.repository';
+import type { PaymentAttemptRow } from '../payments';
+import type { OrderRow } from './order.repository';
 import type { OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';
 import { orderPageUrl } from './order-page-url';
@@ -14,7 +15,7 @@ export async function enqueueDepositRefusedEmail(
   tx: DbExecutor,
   deps: Pick<OrderServiceDeps, 'customers' | 'publicOrigin'>,
   order: OrderRow,
-  payment: Pick<PaymentRow, 'id' | 'amountCents'>,
+  payment: Pick<PaymentAttemptRow, 'id' | 'amountCents'>,
 ): Promise<void> {
   const country = order.country as CountryCode;
   const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import type { Customer } from '../auth/auth.repository';
 import type { ExperienceCentre } from '../location/location.repository';
 import { recordOrderEvent } from '../order-progress/record-order-event';
-import type { DepositRefunds } from '../payments';
+import { type DepositRefunds, unitHeldBy } from '../payments';
 import type { PricingService } from '../pricing/pricing.service';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { marketCustomerIds, type OrderCustomerRepository } from './order-customer.repository';
@@ -117,7 +117,7 @@ export function orderContext(deps: OrderServiceDeps) {
   async function isActive(order: OrderRow): Promise<boolean> {
     if (order.status !== 'CheckoutPaymentPage') return false;
     const now = clock.now();
-    if (order.reservedUntil > now && (await repository.unitHeldBy(db, order))) return true;
+    if (order.reservedUntil > now && (await unitHeldBy(db, order))) return true;
     await db.transaction(async (tx) => {
       if (!(await repository.expire(tx, order.id, now)) && order.reservedUntil > now) {
         // The unit was taken from under a running hold (withdrawn by staff): end the order too.

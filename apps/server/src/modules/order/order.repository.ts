@@ -1,16 +1,15 @@
-import { chargedStatuses, openStatuses } from '@showroom/domain';
+import { chargedStatuses } from '@showroom/domain';
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { exteriors, orderPaymentLogs, orderPayments, orders, stockUnits } from '../../db/schema';
 import { extensionLeft } from '../../db/schema/hold-rules';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import { recordOrderEvent } from '../order-progress/record-order-event';
-import { moveAttempt, moveUnit } from '../payments';
+import { expireOpenAttempts, moveUnit } from '../payments';
 import { onOffer } from '../stock/stock-offer';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type PaymentRow = typeof orderPayments.$inferSelect;
 
 /** Who may act on an order: the browser that reserved it, or the signed-in customer stored on it. */
 export interface OrderOwner {
@@ -174,25 +173,6 @@ export function orderRepository(db: Db) {
       };
     },
 
-    /**
-     * Whether the order's unit is still held by it (nobody took it over after the hold ran out), locking the unit
-     * so the answer stands until the caller's transaction sells or releases it.
-     */
-    async unitHeldBy(tx: DbExecutor, order: Pick<OrderRow, 'id' | 'vin'>): Promise<boolean> {
-      const [row] = await tx
-        .select({ vin: stockUnits.vin })
-        .from(stockUnits)
-        .where(
-          and(
-            eq(stockUnits.vin, order.vin),
-            eq(stockUnits.status, 'reserved'),
-            eq(stockUnits.reservationId, order.id),
-          ),
-        )
-        .for('update');
-      return row !== undefined;
-    },
-
     /** Extends a running hold atomically: both the order and its unit, only while fewer than 2 extensions. */
     async extend(tx: DbExecutor, orderId: string, until: Date, now: Date): Promise<OrderRow | undefined> {
       const [order] = await tx
@@ -232,54 +212,9 @@ export function orderRepository(db: Db) {
       return true;
     },
 
-    /** Lets the vehicle go that this order holds (a late deposit is refunded instead of kept). */
-    async releaseUnit(tx: DbExecutor, vin: string, orderId: string, now: Date): Promise<void> {
-      await moveUnit(tx, 'Release', { vin, orderId }, now);
-    },
-
-    /** Marks the unit sold to this order, only while this order still holds it. */
-    async sellUnit(tx: DbExecutor, order: Pick<OrderRow, 'id' | 'vin'>, now: Date): Promise<boolean> {
-      return (await moveUnit(tx, 'Sell', { vin: order.vin, orderId: order.id }, now)) !== undefined;
-    },
-
-    async nextAttempt(tx: DbExecutor, orderId: string): Promise<number> {
-      const [row] = await tx
-        .select({ last: sql<number>`coalesce(max(${orderPayments.attempt}), 0)::int` })
-        .from(orderPayments)
-        .where(eq(orderPayments.orderId, orderId));
-      return (row?.last ?? 0) + 1;
-    },
-
     /** The card holder's name as the card form had it (the name only). */
     async setNameOnCreditCard(orderId: string, name: string): Promise<void> {
       await db.update(orders).set({ nameOnCreditCard: name }).where(eq(orders.id, orderId));
-    },
-
-    /** The order's newest payment attempt. */
-    async latestPayment(orderId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orderPayments)
-        .where(eq(orderPayments.orderId, orderId))
-        .orderBy(desc(orderPayments.attempt))
-        .limit(1);
-      return row;
-    },
-
-    async findPayment(
-      tx: DbExecutor,
-      where: { id?: string; sessionId?: string; orderId: string } | { id: string },
-    ) {
-      const conditions = [
-        'id' in where && where.id ? eq(orderPayments.id, where.id) : undefined,
-        'sessionId' in where && where.sessionId ? eq(orderPayments.sessionId, where.sessionId) : undefined,
-        'orderId' in where && where.orderId ? eq(orderPayments.orderId, where.orderId) : undefined,
-      ].filter((c) => c !== undefined);
-      const [row] = await tx
-        .select()
-        .from(orderPayments)
-        .where(and(...conditions));
-      return row;
     },
 
     async logPayment(
@@ -302,15 +237,6 @@ export function orderRepository(db: Db) {
       return rows.map((row) => row.id);
     },
   };
-}
-
-/** The attempts still open when a hold ends: the provider refuses their card from now on. */
-async function expireOpenAttempts(tx: DbExecutor, orderId: string, now: Date): Promise<void> {
-  const open = await tx
-    .select({ id: orderPayments.id, status: orderPayments.status })
-    .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), inArray(orderPayments.status, [...openStatuses])));
-  for (const attempt of open) await moveAttempt(tx, attempt, 'HoldEnded', {}, now);
 }
 
 export type OrderRepository = ReturnType<typeof orderRepository>;

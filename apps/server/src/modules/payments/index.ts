@@ -5,14 +5,17 @@
  */
 export { balanceDueDateOf } from './balance-due';
 export { type CancelledDeposit, settleCancellation } from './cancellation';
+export { type DepositDeps, type DepositOrders, type Deposits, deposits } from './deposits';
 export { type Ledger, type LedgerEntry, ledgerOf, type RefundStanding } from './ledger';
 export {
   type AttemptChange,
-  insertAttempt,
-  moveAttempt,
+  expireOpenAttempts,
+  findAttempt,
+  latestAttempt,
   noteProviderResult,
   type PaymentAttemptRow,
 } from './payment-attempts';
 export { flagRefund, type RefundFlag, type RefundReason, refundReasonTexts } from './refund-flags';
 export { type DepositRefundDeps, type DepositRefunds, depositRefunds, refundEventCodes } from './refunds';
-export { moveUnit, type UnitTarget, unitGuard } from './stock-units';
+export { moveUnit, type UnitTarget, unitGuard, unitHeldBy } from './stock-units';
+export { recordTransfer, type Transfer } from './transfers';

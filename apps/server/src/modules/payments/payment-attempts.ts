@@ -5,7 +5,7 @@ import {
   type PaymentAttemptStatus,
   paymentStatusesBefore,
 } from '@showroom/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { orderPayments } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 
@@ -64,4 +64,46 @@ export async function noteProviderResult(
     .update(orderPayments)
     .set({ resultCode, updatedAt: now })
     .where(and(eq(orderPayments.id, id), inArray(orderPayments.status, [...openStatuses])));
+}
+
+/** An attempt by its id (the provider's merchantReference), or by the session it opened for an order. */
+export async function findAttempt(
+  tx: DbExecutor,
+  where: { id: string } | { orderId: string; sessionId: string },
+): Promise<PaymentAttemptRow | undefined> {
+  const condition =
+    'id' in where
+      ? eq(orderPayments.id, where.id)
+      : and(eq(orderPayments.orderId, where.orderId), eq(orderPayments.sessionId, where.sessionId));
+  const [row] = await tx.select().from(orderPayments).where(condition);
+  return row;
+}
+
+/** The order's newest attempt. */
+export async function latestAttempt(tx: DbExecutor, orderId: string): Promise<PaymentAttemptRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId))
+    .orderBy(desc(orderPayments.attempt))
+    .limit(1);
+  return row;
+}
+
+/** The number of the order's next attempt (under the order's lock, so two at once number one after the other). */
+export async function nextAttemptNo(tx: DbExecutor, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${orderPayments.attempt}), 0)::int` })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+  return (row?.last ?? 0) + 1;
+}
+
+/** The attempts still open when a hold ends: the provider refuses their card from now on. */
+export async function expireOpenAttempts(tx: DbExecutor, orderId: string, now: Date): Promise<void> {
+  const open = await tx
+    .select({ id: orderPayments.id, status: orderPayments.status })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), inArray(orderPayments.status, [...openStatuses])));
+  for (const attempt of open) await moveAttempt(tx, attempt, 'HoldEnded', {}, now);
 }

@@ -61,3 +61,22 @@ export async function moveUnit(
     .returning({ vin: stockUnits.vin });
   return row?.vin;
 }
+
+/**
+ * Whether the order's unit is still held by it (nobody took it over after the hold ran out), locking the unit so
+ * the answer stands until the caller's transaction sells or releases it.
+ */
+export async function unitHeldBy(tx: DbExecutor, order: { id: string; vin: string }): Promise<boolean> {
+  const [row] = await tx
+    .select({ vin: stockUnits.vin })
+    .from(stockUnits)
+    .where(
+      and(
+        eq(stockUnits.vin, order.vin),
+        eq(stockUnits.status, 'reserved'),
+        eq(stockUnits.reservationId, order.id),
+      ),
+    )
+    .for('update');
+  return row !== undefined;
+}
