@@ -49,6 +49,7 @@ test('staff cancel a paid order: the customer owes nothing, sees the refund sett
   // Staff find the order in the back office and cancel it.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
+  await staff.goto('/staff');
   await staffSignsIn(staff);
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
   await staff.getByLabel('Customer name or email').fill(customer.email);

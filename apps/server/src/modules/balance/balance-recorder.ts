@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
-import { marketCustomerIds } from '../order/order-customer.repository';
+import { orderPageIds } from '../order/order-customer.repository';
 import { orderPageUrl } from '../order/order-page-url';
 import { orderNumberOf } from '../order/order-summary';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
@@ -85,11 +85,7 @@ export function balanceRecorder(deps: { db: Db; clock: Clock; publicOrigin: stri
           ? await tx.select().from(customers).where(eq(customers.id, order.customerId))
           : [];
         const country = order.country as CountryCode;
-        const ids = {
-          yanaOrderID: order.id,
-          yanaOrderNo: orderNumberOf(order),
-          ...marketCustomerIds(customer, country),
-        };
+        const ids = orderPageIds(order, customer);
         await enqueueEmail(tx, {
           to: order.email,
           customerId: customer?.issuer ? customer.id : null,

@@ -12,13 +12,8 @@ import {
 } from '@showroom/domain';
 import type { Customer } from '../auth/auth.repository';
 import type { OrderRow } from '../order/order.repository';
-import { marketCustomerIds } from '../order/order-customer.repository';
-import {
-  type ConfigurationSnapshot,
-  orderNumberOf,
-  orderPlacedAt,
-  selectionOf,
-} from '../order/order-summary';
+import { orderPageIds } from '../order/order-customer.repository';
+import { type ConfigurationSnapshot, orderPlacedAt, selectionOf } from '../order/order-summary';
 import { progressOf } from '../order-progress/record-order-event';
 import { balanceDueDateOf } from '../payments';
 import type { OrderFacts } from './order-facts.repository';
@@ -49,11 +44,7 @@ export function orderDetailsOf(
   return {
     orderID: order.id,
     rdAccountID: null,
-    yanaOrderIDs: {
-      yanaOrderID: order.id,
-      yanaOrderNo: orderNumberOf(order),
-      ...marketCustomerIds(customer, order.country),
-    },
+    yanaOrderIDs: orderPageIds(order, customer),
     orderStatus: order.status,
     orderDate: orderPlacedAt(order).toISOString(),
     orderVehicle: {

@@ -3,9 +3,8 @@ import { type DbExecutor, enqueueEmail } from '../../platform/mail';
 import type { PaymentAttemptRow } from '../payments';
 import type { OrderRow } from './order.repository';
 import type { OrderServiceDeps } from './order-context';
-import { marketCustomerIds } from './order-customer.repository';
+import { orderPageIds } from './order-customer.repository';
 import { orderPageUrl } from './order-page-url';
-import { orderNumberOf } from './order-summary';
 
 /**
  * Tells the customer the provider refused their deposit, with a link to Re-try Payment on the order's page: queued
@@ -19,11 +18,7 @@ export async function enqueueDepositRefusedEmail(
 ): Promise<void> {
   const country = order.country as CountryCode;
   const customer = order.customerId ? await deps.customers.findCustomer(tx, order.customerId) : undefined;
-  const ids = {
-    yanaOrderID: order.id,
-    yanaOrderNo: orderNumberOf(order),
-    ...marketCustomerIds(customer, country),
-  };
+  const ids = orderPageIds(order, customer);
   await enqueueEmail(tx, {
     to: order.email,
     customerId: customer?.issuer ? customer.id : null,

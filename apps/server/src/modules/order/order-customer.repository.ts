@@ -1,4 +1,5 @@
 import type { CountryCode } from '@showroom/domain';
+import { orderNumberText } from '@showroom/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import type { Db } from '../../platform/db';
@@ -26,6 +27,21 @@ export function marketCustomerIds(
   return {
     yanaCustomerID: (australia ? customer?.auCustomerId : customer?.nzCustomerId) ?? '',
     yanaCustomerNo: (australia ? customer?.auCustomerNo : customer?.nzCustomerNo) ?? '',
+  };
+}
+
+/**
+ * The four ids the order page, its links and the order's emails are addressed by: the order's and its customer's
+ * in the order's market.
+ */
+export function orderPageIds(
+  order: { id: string; orderNo: number; country: string },
+  customer: Parameters<typeof marketCustomerIds>[0],
+): { yanaOrderID: string; yanaOrderNo: string; yanaCustomerID: string; yanaCustomerNo: string } {
+  return {
+    yanaOrderID: order.id,
+    yanaOrderNo: orderNumberText(order.orderNo),
+    ...marketCustomerIds(customer, order.country),
   };
 }
 

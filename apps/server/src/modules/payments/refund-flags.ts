@@ -1,8 +1,8 @@
-import { type AutoRefundReason, type CountryCode, orderNumberText } from '@showroom/domain';
+import type { AutoRefundReason } from '@showroom/domain';
 import { depositRefundsDue } from '../../db/schema';
-import { type DepositRefundReason, enqueueEmail } from '../../platform/mail';
+import type { DepositRefundReason } from '../../platform/mail';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import { recipientOf } from './refund-notices';
+import { queueRefundNotice } from './refund-notices';
 
 /**
  * How long the instance that flagged a refund has to ask for it after its transaction commits, before the
@@ -62,21 +62,9 @@ export async function flagRefund(tx: DbExecutor, refund: RefundFlag, at: Date): 
     .onConflictDoNothing()
     .returning({ pspReference: depositRefundsDue.pspReference });
   if (rows.length === 0) return false;
-  const to = await recipientOf(tx, refund.orderId);
-  if (!to) return true;
-  await enqueueEmail(tx, {
-    to: to.email,
-    customerId: to.issuer ? to.customerId : null,
+  await queueRefundNotice(tx, refund, {
     template: 'deposit-refund',
-    dedupeKey: `deposit-refund:${refund.pspReference}`,
-    data: {
-      country: to.country as CountryCode,
-      state: to.state,
-      firstName: to.firstName,
-      orderNumber: orderNumberText(to.orderNo),
-      amountCents: refund.amountCents,
-      reason: noticeReasons[refund.reason],
-    },
+    data: { amountCents: refund.amountCents, reason: noticeReasons[refund.reason] },
   });
   return true;
 }

@@ -1,12 +1,24 @@
 import { type CountryCode, orderNumberText } from '@showroom/domain';
 import { eq, sql } from 'drizzle-orm';
-import { customers, type depositRefundsDue, orders } from '../../db/schema';
-import { enqueueEmail } from '../../platform/mail';
+import { customers, orders } from '../../db/schema';
+import { type DepositRefundData, enqueueEmail, type RefundSettledData } from '../../platform/mail';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 
-/** The order's customer as a refund email addresses them. */
-export async function recipientOf(tx: DbExecutor, orderId: string) {
-  const [row] = await tx
+/** What a refund email says beyond who it is for: its template and that template's own facts. */
+type RefundNotice =
+  | { template: 'deposit-refund'; data: Pick<DepositRefundData, 'amountCents' | 'reason'> }
+  | { template: 'refund-settled'; data: Pick<RefundSettledData, 'amountCents' | 'refundReference'> };
+
+/**
+ * Queues a refund email to the order's customer in the caller's transaction, once per refunded charge (its
+ * provider reference): that their money is being refunded (and why), or that the refund is complete.
+ */
+export async function queueRefundNotice(
+  tx: DbExecutor,
+  refund: { orderId: string; pspReference: string },
+  notice: RefundNotice,
+): Promise<void> {
+  const [to] = await tx
     .select({
       email: orders.email,
       firstName: orders.firstName,
@@ -18,29 +30,19 @@ export async function recipientOf(tx: DbExecutor, orderId: string) {
     })
     .from(orders)
     .leftJoin(customers, eq(sql`${customers.id}::text`, orders.customerId))
-    .where(eq(orders.id, orderId));
-  return row;
-}
-
-/** Queues the customer's 'refund complete' email, once per refunded charge, in the settling transaction. */
-export async function refundSettledEmail(
-  tx: DbExecutor,
-  refund: typeof depositRefundsDue.$inferSelect,
-): Promise<void> {
-  const to = await recipientOf(tx, refund.orderId);
+    .where(eq(orders.id, refund.orderId));
   if (!to) return;
+  const customer = {
+    country: to.country as CountryCode,
+    state: to.state,
+    firstName: to.firstName,
+    orderNumber: orderNumberText(to.orderNo),
+  };
   await enqueueEmail(tx, {
     to: to.email,
     customerId: to.issuer ? to.customerId : null,
-    template: 'refund-settled',
-    dedupeKey: `refund-settled:${refund.pspReference}`,
-    data: {
-      country: to.country as CountryCode,
-      state: to.state,
-      firstName: to.firstName,
-      orderNumber: orderNumberText(to.orderNo),
-      amountCents: refund.amountCents,
-      refundReference: refund.refundReference ?? refund.pspReference,
-    },
+    dedupeKey: `${notice.template}:${refund.pspReference}`,
+    template: notice.template,
+    data: { ...customer, ...notice.data },
   });
 }

@@ -7,7 +7,7 @@ import { type RetryPolicy, retryDelayMs } from '../../platform/mail';
 import { refundStandings } from './ledger';
 import { moveAttempt } from './payment-attempts';
 import { refundLeaseMs } from './refund-flags';
-import { refundSettledEmail } from './refund-notices';
+import { queueRefundNotice } from './refund-notices';
 
 export interface DepositRefundDeps {
   db: Db;
@@ -151,7 +151,11 @@ export function depositRefunds(deps: DepositRefundDeps) {
           ),
         );
       if (attempt) await moveAttempt(tx, attempt, confirmed ? 'RefundSettled' : 'RefundFailed', {}, now);
-      if (confirmed) await refundSettledEmail(tx, settled);
+      if (confirmed) {
+        const refundReference = settled.refundReference ?? settled.pspReference;
+        const data = { amountCents: settled.amountCents, refundReference };
+        await queueRefundNotice(tx, settled, { template: 'refund-settled', data });
+      }
       return settled;
     });
     if (!row) return 'ignored: no refund awaiting settlement';

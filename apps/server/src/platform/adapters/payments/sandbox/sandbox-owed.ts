@@ -55,13 +55,24 @@ export function refundItem(row: RefundRow): OwedNotification['item'] {
   };
 }
 
-/** Session results owed to the webhook (`sandbox_payment_sessions.notify_*`). */
-export function sessionResults(db: Db): OwedSource {
-  const t = sandboxPaymentSessions;
+/**
+ * The notifications owed in one table (its `notify_*` columns): claimed when due with SKIP LOCKED and a lease,
+ * marked sent once the webhook accepted one, put back for later otherwise.
+ */
+function owedIn<Row extends { notifyAttempts: number }>(
+  db: Db,
+  table: typeof sandboxPaymentSessions | typeof sandboxRefunds,
+  key: typeof sandboxPaymentSessions.id | typeof sandboxRefunds.pspReference,
+  owed: (source: OwedSource, row: Row) => OwedNotification,
+): OwedSource {
+  // One shape for both tables: each has the same notify columns (the casts only join the two table types).
+  const t = table as typeof sandboxRefunds;
+  const keyColumn = key as typeof sandboxRefunds.pspReference;
+  const pending = (value: string) => and(eq(keyColumn, value), isNull(t.notifiedAt));
   const source: OwedSource = {
     async claimDue(now, leasedUntil, limit) {
       const due = db
-        .select({ id: t.id })
+        .select({ key: keyColumn })
         .from(t)
         .where(and(isNull(t.notifiedAt), lte(t.notifyDueAt, now)))
         .orderBy(asc(t.notifyDueAt))
@@ -70,24 +81,23 @@ export function sessionResults(db: Db): OwedSource {
       const rows = await db
         .update(t)
         .set({ notifyDueAt: leasedUntil, notifyAttempts: sql`${t.notifyAttempts} + 1` })
-        .where(inArray(t.id, due))
+        .where(inArray(keyColumn, due))
         .returning();
-      return rows.map((row) => sessionOwed(source, row));
+      return (rows as unknown as Row[]).map((row) => owed(source, row));
     },
-    async sent(key, at) {
-      await db
-        .update(t)
-        .set({ notifiedAt: at, notifyDueAt: null })
-        .where(and(eq(t.id, key), isNull(t.notifiedAt)));
+    async sent(value, at) {
+      await db.update(t).set({ notifiedAt: at, notifyDueAt: null }).where(pending(value));
     },
-    async retryAt(key, at) {
-      await db
-        .update(t)
-        .set({ notifyDueAt: at })
-        .where(and(eq(t.id, key), isNull(t.notifiedAt)));
+    async retryAt(value, at) {
+      await db.update(t).set({ notifyDueAt: at }).where(pending(value));
     },
   };
   return source;
+}
+
+/** Session results owed to the webhook (`sandbox_payment_sessions.notify_*`). */
+export function sessionResults(db: Db): OwedSource {
+  return owedIn(db, sandboxPaymentSessions, sandboxPaymentSessions.id, sessionOwed);
 }
 
 export function sessionOwed(source: OwedSource, row: SessionRow): OwedNotification {
@@ -96,37 +106,7 @@ export function sessionOwed(source: OwedSource, row: SessionRow): OwedNotificati
 
 /** Refund settlements owed to the webhook (`sandbox_refunds.notify_*`). */
 export function refundResults(db: Db): OwedSource {
-  const t = sandboxRefunds;
-  const source: OwedSource = {
-    async claimDue(now, leasedUntil, limit) {
-      const due = db
-        .select({ key: t.pspReference })
-        .from(t)
-        .where(and(isNull(t.notifiedAt), lte(t.notifyDueAt, now)))
-        .orderBy(asc(t.notifyDueAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(t)
-        .set({ notifyDueAt: leasedUntil, notifyAttempts: sql`${t.notifyAttempts} + 1` })
-        .where(inArray(t.pspReference, due))
-        .returning();
-      return rows.map((row) => refundOwed(source, row));
-    },
-    async sent(key, at) {
-      await db
-        .update(t)
-        .set({ notifiedAt: at, notifyDueAt: null })
-        .where(and(eq(t.pspReference, key), isNull(t.notifiedAt)));
-    },
-    async retryAt(key, at) {
-      await db
-        .update(t)
-        .set({ notifyDueAt: at })
-        .where(and(eq(t.pspReference, key), isNull(t.notifiedAt)));
-    },
-  };
-  return source;
+  return owedIn(db, sandboxRefunds, sandboxRefunds.pspReference, refundOwed);
 }
 
 export function refundOwed(source: OwedSource, row: RefundRow): OwedNotification {
