@@ -59,8 +59,8 @@ test('staff cancel a paid order: the customer owes nothing, sees the refund sett
   const cancel = staff.getByRole('form', { name: 'Cancel the order and refund the deposit' });
   await cancel.getByLabel('Reason for cancelling').fill('The customer changed their mind (e2e).');
   await cancel.getByRole('button', { name: 'Cancel and refund' }).click();
-  // The form goes with the order's cancellability (its confirmation with it): the heading shows the new status.
   await expect(staff.getByRole('heading', { name: `Order ${number} · Cancelled` })).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: 'This order is cancelled' })).toBeVisible();
   await staffContext.close();
 
   // The customer's order page: cancelled, nothing owing, the deposit and its refund, Refunded once settled.

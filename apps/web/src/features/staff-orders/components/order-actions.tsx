@@ -34,6 +34,12 @@ export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailDa
   }
   return (
     <div className={styles.grid}>
+      {detail.order.status === 'Cancelled' ? (
+        <p className={styles.panel} role="status">
+          This order is cancelled and its vehicle is back on sale. The deposit refund is listed under
+          Payments: requested, then refunded once the payment provider confirms it.
+        </p>
+      ) : null}
       {detail.order.balanceCents > 0 &&
       !['Cancelled', 'RefundDue', 'Delivered'].includes(detail.order.status) ? (
         <ActionForm
