@@ -29,7 +29,7 @@ export function shopMetrics(
   const holds = gauge('showroom_vehicles_held', 'Vehicles held by a reservation whose time has not run out.');
   const payments = gauge(
     'showroom_payments',
-    'Card payment attempts by result: pending, authorised, refused, refund_due.',
+    'Card payment attempts by status (the payment-attempt machine: created, pending, authorised, refused, expired, refund_due, refunded, refund_failed).',
     ['result'],
   );
   const outboxDepth = gauge('showroom_outbox_messages', 'Outbox messages by status.', ['status']);
