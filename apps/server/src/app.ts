@@ -306,6 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const staffOrdersRepo = staffOrdersRepository(database.db);
   await app.register(
     staffOrdersRoutes({
+      db: database.db,
       repository: staffOrdersRepo,
       service: staffOrdersService({
         db: database.db,

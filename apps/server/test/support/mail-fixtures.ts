@@ -151,6 +151,12 @@ export const sampleData: TemplateData = {
     amountCents: 100_000,
     refundReference: 'SANDBOXREFUND42',
   },
+  'staff-code-locked': {
+    country: 'AU',
+    firstName: 'Sam',
+    wrongCodes: 10,
+    lockedUntil: new Date('2026-11-24T03:15:00.000Z'),
+  },
   'deposit-refused': {
     country: 'AU',
     state: 'NSW',

@@ -78,6 +78,11 @@ export const idpStaffFactors = pgTable(
     role: text({ enum: ['viewer', 'sales', 'admin'] }).notNull(),
     totpSecret: text().notNull(),
     lastCounter: integer().notNull().default(0),
+    /** Wrong codes since `failedSince`, across sign-ins (security probe N2): 10 in 15 minutes lock the factor. */
+    failedCodes: integer().notNull().default(0),
+    failedSince: timestamp({ withTimezone: true }),
+    /** No code is accepted before this, whatever sign-in it comes from. */
+    lockedUntil: timestamp({ withTimezone: true }),
   },
   (table) => [check('idp_staff_factors_role_check', roleCheck(table.role))],
 );

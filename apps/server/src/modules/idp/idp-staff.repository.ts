@@ -6,6 +6,9 @@ export type StaffFactor = typeof idpStaffFactors.$inferSelect;
 
 const challengeMs = 5 * 60_000;
 export const maxCodeAttempts = 5;
+/** Wrong codes an account may get in `codeWindowMs` across all its sign-ins before its factor locks for as long. */
+export const maxFailedCodes = 10;
+export const codeWindowMs = 15 * 60_000;
 
 /** The embedded provider's staff accounts: role and TOTP secret, and the sign-ins waiting for their code. */
 export function idpStaffRepository(db: Db) {
@@ -31,6 +34,26 @@ export function idpStaffRepository(db: Db) {
           .where(and(eq(idpStaffFactors.accountId, accountId), lt(idpStaffFactors.lastCounter, counter)))
           .returning()
       ).length > 0,
+
+    /**
+     * Counts a wrong code against the account, whatever sign-in it came from: the tenth in 15 minutes locks the
+     * factor for 15 minutes (and starts the count again). Answers whether this one locked it.
+     */
+    failedCode: async (accountId: string, now: Date): Promise<boolean> => {
+      const windowStart = new Date(now.getTime() - codeWindowMs);
+      const inWindow = sql`${idpStaffFactors.failedSince} > ${windowStart}`;
+      const count = sql`case when ${inWindow} then ${idpStaffFactors.failedCodes} + 1 else 1 end`;
+      const [row] = await db
+        .update(idpStaffFactors)
+        .set({
+          failedCodes: sql`case when ${count} >= ${maxFailedCodes} then 0 else ${count} end`,
+          failedSince: sql`case when ${count} >= ${maxFailedCodes} or not ${inWindow} or ${idpStaffFactors.failedSince} is null then ${now} else ${idpStaffFactors.failedSince} end`,
+          lockedUntil: sql`case when ${count} >= ${maxFailedCodes} then ${new Date(now.getTime() + codeWindowMs)} else ${idpStaffFactors.lockedUntil} end`,
+        })
+        .where(eq(idpStaffFactors.accountId, accountId))
+        .returning({ lockedUntil: idpStaffFactors.lockedUntil });
+      return row?.lockedUntil !== null && row?.lockedUntil !== undefined && row.lockedUntil > now;
+    },
 
     openChallenge: (interactionUid: string, accountId: string, now: Date) =>
       db

@@ -85,7 +85,11 @@ function pageRoutes(
     passwords: passwordHasher(deps.options.passwordHashCost),
   });
   const sameOrigin = new Set([deps.options.origin]);
-  const secondFactor = idpSecondFactor({ repository: idpStaffRepository(deps.db), clock: deps.clock });
+  const secondFactor = idpSecondFactor({
+    db: deps.db,
+    repository: idpStaffRepository(deps.db),
+    clock: deps.clock,
+  });
 
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(

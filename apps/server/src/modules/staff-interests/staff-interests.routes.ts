@@ -10,8 +10,10 @@ import { z } from 'zod';
 import { interests } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { recordStaffRead } from '../staff/audit-log';
 import { csvQuery, csvRowLimit, sendCsv, toCsv } from '../staff/csv';
 import { cursorOf, pageOf } from '../staff/keyset';
+import { actingStaff } from '../staff/staff-auth';
 
 type Interest = typeof interests.$inferSelect;
 type Filter = z.output<z.ZodObject<typeof StaffInterestFilterFields>>;
@@ -104,6 +106,14 @@ export function staffInterestsRoutes(deps: { db: Db }) {
         .where(and(...conditions(filter)))
         .orderBy(desc(interests.createdAt), desc(interests.id))
         .limit(csvRowLimit);
+      const read = {
+        action: 'interests-exported',
+        entity: 'interest',
+        entityId: '*',
+        filter,
+        rows: rows.length,
+      };
+      await recordStaffRead(deps.db, actingStaff(request), read);
       return sendCsv(reply, `${filter.kind}.csv`, toCsv(columns, rows.map(rowOf)));
     });
   };

@@ -10,7 +10,9 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { recordStaffRead } from '../staff/audit-log';
 import { csvQuery, csvRowLimit, sendCsv, toCsv } from '../staff/csv';
 import { actingStaff } from '../staff/staff-auth';
 import type { StaffOrdersRepository } from './staff-orders.repository';
@@ -28,7 +30,11 @@ const orderColumns = [
 ] as const;
 
 /** The back office's orders: reads for viewers, changes for sales and up (docs/staff.md). */
-export function staffOrdersRoutes(deps: { service: StaffOrdersService; repository: StaffOrdersRepository }) {
+export function staffOrdersRoutes(deps: {
+  db: Db;
+  service: StaffOrdersService;
+  repository: StaffOrdersRepository;
+}) {
   const { service, repository } = deps;
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireStaff('viewer'));
@@ -42,10 +48,17 @@ export function staffOrdersRoutes(deps: { service: StaffOrdersService; repositor
     app.get('/api/staff/orders.csv', async (request, reply) => {
       const filter = csvQuery(z.object(StaffOrderFilterFields), request.query);
       const rows = (await repository.all(filter, csvRowLimit)).map(staffOrderRow);
+      const read = { action: 'orders-exported', entity: 'order', entityId: '*', filter, rows: rows.length };
+      await recordStaffRead(deps.db, actingStaff(request), read);
       return sendCsv(reply, 'orders.csv', toCsv(orderColumns, rows));
     });
 
-    registerEndpoint(app, getStaffOrder, (body) => service.detail(body.orderId));
+    registerEndpoint(app, getStaffOrder, async (body, request) => {
+      const detail = await service.detail(body.orderId);
+      const read = { action: 'order-viewed', entity: 'order', entityId: detail.order.id };
+      await recordStaffRead(deps.db, actingStaff(request), read);
+      return detail;
+    });
 
     await app.register(async (changes) => {
       changes.addHook('preHandler', sales.preHandler);

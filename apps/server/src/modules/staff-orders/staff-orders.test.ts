@@ -163,6 +163,27 @@ describe('staff orders', () => {
     expect(again.status).toBe(409);
   });
 
+  it('keeps exports and order views in the audit log: who, what filter, how many rows (probe N10)', async () => {
+    const email = encodeURIComponent(buyer.Email);
+    expect((await viewer.request(`/api/staff/orders.csv?customer=${email}`)).status).toBe(200);
+    expect((await viewer.api('/api/staff/orders/get', { orderId: first.ids.yanaOrderID })).status).toBe(200);
+    expect((await viewer.request('/api/staff/interests.csv?kind=enquiries')).status).toBe(200);
+    const reads = await shop.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.staffEmail, 'reader@shop.example'));
+    const byAction = Object.fromEntries(reads.map((row) => [row.action, row]));
+    expect(byAction['orders-exported']).toMatchObject({
+      entity: 'order',
+      after: { filter: { customer: buyer.Email }, rows: 2 },
+    });
+    expect(byAction['order-viewed']).toMatchObject({ entity: 'order', entityId: first.ids.yanaOrderID });
+    expect(byAction['interests-exported']).toMatchObject({
+      entity: 'interest',
+      after: { rows: expect.any(Number) },
+    });
+  });
+
   it('lets a viewer read but change nothing, and a customer nothing at all', async () => {
     const orderId = first.ids.yanaOrderID;
     expect((await viewer.api('/api/staff/orders/get', { orderId })).status).toBe(200);

@@ -35,6 +35,24 @@ export async function recordStaffAction(tx: DbExecutor, action: StaffAction, at 
   });
 }
 
+/**
+ * A read of personal data in bulk or in full (an export, an order opened) kept in the audit log beside the changes
+ * (security probe N10): who, what, with which filter and how many rows.
+ */
+export async function recordStaffRead(
+  db: DbExecutor,
+  staff: StaffMember,
+  read: { action: string; entity: string; entityId: string; filter?: object; rows?: number },
+): Promise<void> {
+  const { filter, rows, ...what } = read;
+  await recordStaffAction(db, {
+    ...actor(staff),
+    ...what,
+    before: null,
+    after: { filter: filter ?? null, rows: rows ?? null },
+  });
+}
+
 /** The acting staff member's half of a `StaffAction`. */
 export const actor = (staff: StaffMember) => ({ staffId: staff.id, staffEmail: staff.email });
 

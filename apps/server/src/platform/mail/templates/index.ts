@@ -10,6 +10,7 @@ import { type OrderConfirmationData, renderOrderConfirmation } from './order-con
 import { type PasswordResetData, renderPasswordReset } from './password-reset';
 import { type RefundSettledData, renderRefundSettled } from './refund-settled';
 import { renderSharedConfiguration, type SharedConfigurationData } from './shared-configuration';
+import { renderStaffCodeLocked, type StaffCodeLockedData } from './staff-code-locked';
 import { renderSupportRequest, type SupportRequestData } from './support-request';
 import { renderTestDrive, type TestDriveEmailData } from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
@@ -27,6 +28,7 @@ export type { OrderConfirmationData } from './order-confirmation';
 export type { PasswordResetData } from './password-reset';
 export type { RefundSettledData } from './refund-settled';
 export type { SharedConfigurationData } from './shared-configuration';
+export type { StaffCodeLockedData } from './staff-code-locked';
 export type { SupportRequestData } from './support-request';
 export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
 export type { VehicleOption, VehicleSummary } from './vehicle';
@@ -53,6 +55,7 @@ export interface TemplateData {
   'delivery-scheduled': DeliveryScheduledData;
   'deposit-refund': DepositRefundData;
   'refund-settled': RefundSettledData;
+  'staff-code-locked': StaffCodeLockedData;
   'deposit-refused': DepositRefusedData;
 }
 export type TemplateName = keyof TemplateData;
@@ -76,6 +79,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'delivery-scheduled': renderDeliveryScheduled,
   'deposit-refund': renderDepositRefund,
   'refund-settled': renderRefundSettled,
+  'staff-code-locked': renderStaffCodeLocked,
   'deposit-refused': renderDepositRefused,
 };
 
@@ -104,6 +108,7 @@ export const templateAudiences = {
   'delivery-scheduled': 'transactional',
   'deposit-refund': 'transactional',
   'refund-settled': 'transactional',
+  'staff-code-locked': 'transactional',
   'deposit-refused': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
