@@ -173,6 +173,9 @@ export const getSpecificDocument = defineEndpoint({
       reportType: z.enum(documentKinds),
       displayUrl: z.string(),
       key: z.string(),
+      sha256: z
+        .string()
+        .describe('SHA-256 (hex) of this version of the document: sign-contract names the contract it signs by it'),
       downloadUrl: z.string(),
     }),
   ),

@@ -50,3 +50,19 @@ export async function download(browser: TestBrowser, url: string) {
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
 }
+
+/** Opens the order's contract as the customer would (get-specific-document): the SHA-256 of the version shown. */
+export async function reviewedContract(browser: TestBrowser, ids: OrderIds): Promise<string> {
+  const reply = await browser.api('/api/Documents/get-specific-document', {
+    ...idsBody(ids),
+    Documents: ['Contract'],
+  });
+  if (reply.status !== 200) throw new Error(`the contract did not open: ${reply.body}`);
+  return JSON.parse(reply.body).data[0].sha256;
+}
+
+/** sign-contract as the customer, naming the version they opened just before. */
+export async function signReviewed(browser: TestBrowser, ids: OrderIds, fields: Record<string, unknown>) {
+  const ContractSha256 = await reviewedContract(browser, ids);
+  return browser.api('/api/Order/sign-contract', { ...idsBody(ids), ContractSha256, ...fields });
+}

@@ -18,7 +18,7 @@ import { orThrow, recordOrderEvent } from '../order-progress/record-order-event'
 import { orderFactsOf } from '../order-tracker/order-facts.repository';
 import { contractContentOf } from './contract-content';
 import { contractPdf } from './contract-pdf';
-import { alreadySigned, attachedContractOf, signatureOf } from './contract-state';
+import { alreadySigned, attachedContractOf, contractDocumentOf, signatureOf } from './contract-state';
 
 const contractChanged = () =>
   new AppError(
@@ -113,8 +113,15 @@ export function contractService(deps: {
       const { order, customer } = await orderOfSignedInOwner(deps.orders, body, session.customer.id);
       const signedAt = deps.clock.now();
       const signer = { customerId: session.customer.id, fullName, signedAt, ipAddress };
+      // The signature is bound to the version the customer reviewed (security probe N7): staff may have
+      // regenerated or attached another since.
+      const reviewed = body.ContractSha256;
       const attached = await attachedContractOf(deps.db, order.id);
-      if (attached) return signAttached(order.id, attached.document, signer);
+      if (attached) {
+        if (attached.document.sha256 !== reviewed) throw contractChanged();
+        return signAttached(order.id, attached.document, signer);
+      }
+      if ((await contractDocumentOf(deps.db, order.id))?.sha256 !== reviewed) throw contractChanged();
       const facts = await orderFactsOf(deps.db, order, signedAt);
       const signature = { fullName, signedAt: signedAt.toISOString(), ipAddress };
       const bytes = await contractPdf(
@@ -133,6 +140,7 @@ export function contractService(deps: {
           if (await signatureOf(tx, order.id)) throw alreadySigned();
           orThrow(recorded);
           if (await attachedContractOf(tx, order.id)) throw contractChanged();
+          if ((await contractDocumentOf(tx, order.id))?.sha256 !== reviewed) throw contractChanged();
           const result = await recordDocument(tx, order.id, 'Contract', file, signedAt);
           await tx.insert(contractSignatures).values({
             orderId: order.id,

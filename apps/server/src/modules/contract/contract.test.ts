@@ -9,6 +9,8 @@ import {
   download,
   idsBody,
   licenceDoc,
+  reviewedContract,
+  signReviewed,
 } from '../../../test/support/document-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { jpegWithMetadata, pngWithMetadata } from '../../../test/support/licence-files';
@@ -40,8 +42,7 @@ const account = {
 };
 
 const json = (hop: Hop) => JSON.parse(hop.body);
-const sign = (body: Record<string, unknown>) =>
-  mia.api('/api/Order/sign-contract', { ...idsBody(order.ids), ...body });
+const sign = (body: Record<string, unknown>) => signReviewed(mia, order.ids, body);
 const details = async () => json(await mia.api('/api/Order/get-order-details-by-yana-ids', order.ids)).data;
 
 beforeAll(async () => {

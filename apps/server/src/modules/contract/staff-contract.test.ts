@@ -8,6 +8,8 @@ import {
   download,
   idsBody,
   licenceDoc,
+  reviewedContract,
+  signReviewed,
 } from '../../../test/support/document-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { jpegWithMetadata, pngWithMetadata } from '../../../test/support/licence-files';
@@ -186,10 +188,30 @@ describe('the contract in the back office', () => {
     });
   });
 
+  it('refuses a signature of a version replaced since the customer opened it, then signs the one reopened (probe N7)', async () => {
+    expect((await attach(sales, attachedPdf, 'final.pdf')).status).toBe(200);
+    const opened = await reviewedContract(customer, order.ids);
+    expect(opened).toBe(sha256(attachedPdf));
+    // Sales regenerate the contract after the customer opened the attached one: the signature names the old one.
+    expect((await regenerate(sales)).status).toBe(200);
+    const stale = await customer.api('/api/Order/sign-contract', {
+      ...idsBody(order.ids),
+      ContractSha256: opened,
+      FullName: 'Ivy Issued',
+      Consent: true,
+    });
+    expect(stale.status, stale.body).toBe(409);
+    expect(json(stale)).toMatchObject({
+      errorCode: 'ContractChanged',
+      message:
+        'The Cadillac Sales Team has just issued a new version of your contract. Please review it before signing.',
+    });
+    expect(await shop.database.db.select().from(contractSignatures)).toEqual([]);
+  });
+
   it('the customer signs the attached PDF as it is; then both changes are a 409 with a readable message', async () => {
     expect((await attach(sales, attachedPdf, 'final.pdf')).status).toBe(200);
-    const signed = await customer.api('/api/Order/sign-contract', {
-      ...idsBody(order.ids),
+    const signed = await signReviewed(customer, order.ids, {
       FullName: 'Ivy Issued',
       Consent: true,
     });
@@ -220,12 +242,14 @@ describe('the contract in the back office', () => {
 });
 
 describe('staff attaching while the customer signs', () => {
-  it('ends with the signature naming the bytes of the contract on file, whichever goes first', async () => {
+  it('ends with a signature of the version the customer opened, or none, whichever goes first', async () => {
     const other = Buffer.from('%PDF-1.4\n% A late correction\ntrailer <<>>\n%%EOF\n');
+    const opened = await reviewedContract(customer, raced.ids);
     const [attached, signed] = await Promise.all([
       attach(sales, other, 'late.pdf', () => raced),
       customer.api('/api/Order/sign-contract', {
         ...idsBody(raced.ids),
+        ContractSha256: opened,
         FullName: 'Ivy Issued',
         Consent: true,
       }),
@@ -242,13 +266,14 @@ describe('staff attaching while the customer signs', () => {
       .from(orderDocuments)
       .where(eq(orderDocuments.id, signature?.documentId ?? '00000000-0000-0000-0000-000000000000'));
     if (signed.status === 200) {
+      // Signed first: the signature names the version on file, and the attach after it was refused.
       expect(signature?.sha256).toBe(onFile?.sha256);
-      // Signed after the attachment: the signature names the attached bytes; signed before: the attach was refused.
-      if (attached.status === 200) expect(signature?.sha256).toBe(sha256(other));
-      else expect(json(attached).errorCode).toBe('ContractAlreadySigned');
+      expect(json(attached).errorCode).toBe('ContractAlreadySigned');
     } else {
+      // Attached first: the customer never opened the new PDF, so their signature of the old one is refused.
       expect(json(signed).errorCode).toBe('ContractChanged');
       expect(signature).toBeUndefined();
+      expect(attached.status).toBe(200);
     }
   });
 });

@@ -109,6 +109,7 @@ export function documentsService(deps: {
             reportType: document.kind,
             displayUrl: linked.url,
             key: document.id,
+            sha256: document.sha256,
             downloadUrl: linked.downloadUrl,
           };
         }),

@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { threeInStock } from '../../../test/support/checkout-fixtures';
-import { completeDetails, detailsBody, idsBody, licenceDoc } from '../../../test/support/document-fixtures';
+import {
+  completeDetails,
+  detailsBody,
+  idsBody,
+  licenceDoc,
+  signReviewed,
+} from '../../../test/support/document-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { jpegWithMetadata, pngWithMetadata } from '../../../test/support/licence-files';
 import { placeOrderAs } from '../../../test/support/owner-fixtures';
@@ -66,8 +72,7 @@ beforeAll(async () => {
     ]),
   );
   expect(details.status, details.body).toBe(200);
-  const signed = await laptop.api('/api/Order/sign-contract', {
-    ...idsBody(placed.ids),
+  const signed = await signReviewed(laptop, placed.ids, {
     FullName: 'Cara Wu',
     Consent: true,
   });

@@ -21,6 +21,9 @@ const order = {
 const consent =
   "I have read and reviewed my vehicle sales order contract and agree with all the T&C's mentioned in this contract.";
 
+/** The SHA-256 of the draft the dialog shows. */
+const reviewed = 'a'.repeat(64);
+
 /** The server: the draft's links, and the answer to signing. */
 function server(sign: { status: number; body: unknown }) {
   const fetchMock = vi.fn(async (path: string, _init?: RequestInit) => {
@@ -35,6 +38,7 @@ function server(sign: { status: number; body: unknown }) {
                 reportType: 'Contract',
                 displayUrl: '/v',
                 key: 'k',
+                sha256: reviewed,
                 downloadUrl: '/d',
               },
             ],
@@ -102,7 +106,31 @@ describe('the contract dialog', () => {
       Country: 'AU',
       FullName: 'Mia Contract',
       Consent: true,
+      ContractSha256: reviewed,
     });
+  });
+
+  it('says a new version was issued and shows it, when staff changed the contract after it was opened', async () => {
+    const fetchMock = server({
+      status: 409,
+      body: {
+        status: false,
+        errorCode: 'ContractChanged',
+        message:
+          'The Cadillac Sales Team has just issued a new version of your contract. Please review it before signing.',
+      },
+    });
+    const onClose = vi.fn();
+    open({ onClose });
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Mia Contract');
+    await userEvent.click(screen.getByRole('checkbox', { name: consent }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'has just issued a new version of your contract',
+    );
+    const opened = fetchMock.mock.calls.filter(([path]) => String(path).endsWith('get-specific-document'));
+    expect(opened).toHaveLength(2);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows the server’s message in red, with a way to sign in again when the sign-in is too old', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContractSigningForm } from '@showroom/contract';
 import { cents, contractConsentText, formatMoney } from '@showroom/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
-import { type Order, orderIdsOf, sendSignature, signInAgainUrl } from '../api/contract-api';
+import { contractQuery, type Order, orderIdsOf, sendSignature, signInAgainUrl } from '../api/contract-api';
 import styles from './contract.module.css';
 import { ContractLinks } from './contract-links';
 
@@ -37,16 +38,22 @@ export function SignContractDialog({ order, onClose, onChanged }: Props) {
   const consent = form.watch('Consent');
   const name = form.register('FullName');
 
+  // The version shown in the links is the one signed: the server refuses another (409 ContractChanged).
+  const contract = useQuery(contractQuery(order));
+
   const sign = form.handleSubmit(async (fields) => {
     setFailure(undefined);
+    if (!contract.data) return;
     try {
-      await sendSignature({ ...orderIdsOf(order), ...fields });
+      await sendSignature({ ...orderIdsOf(order), ...fields, ContractSha256: contract.data.sha256 });
       onChanged();
       onClose();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       const fullName = apiError?.details.find((detail) => detail.field === 'FullName');
       if (fullName) form.setError('FullName', { message: fullName.message });
+      // A new version was issued since it was opened: show that one to review.
+      if (apiError?.errorCode === 'ContractChanged') await contract.refetch();
       setFailure({
         text: apiError?.message ?? 'Your contract could not be signed. Please try again.',
         reauth: apiError?.errorCode === 'RecentSignInRequired',
@@ -85,7 +92,7 @@ export function SignContractDialog({ order, onClose, onChanged }: Props) {
           </Notice>
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit" disabled={!consent} busy={isSubmitting}>
+          <Button type="submit" disabled={!consent || !contract.data} busy={isSubmitting}>
             Sign Contract
           </Button>
           <Button variant="secondary" onClick={onClose}>
