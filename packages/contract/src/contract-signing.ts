@@ -23,7 +23,9 @@ export const signContract = defineEndpoint({
     ContractSha256: z
       .string()
       .regex(/^[0-9a-f]{64}$/, 'Open the contract you are signing (its SHA-256 from get-specific-document).')
-      .describe('The SHA-256 of the contract the customer reviewed; another current version answers 409 ContractChanged'),
+      .describe(
+        'The SHA-256 of the contract the customer reviewed; another current version answers 409 ContractChanged',
+      ),
   }),
   data: z.object({
     signedAt: z.string().describe('ISO 8601 instant'),

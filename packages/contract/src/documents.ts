@@ -175,7 +175,9 @@ export const getSpecificDocument = defineEndpoint({
       key: z.string(),
       sha256: z
         .string()
-        .describe('SHA-256 (hex) of this version of the document: sign-contract names the contract it signs by it'),
+        .describe(
+          'SHA-256 (hex) of this version of the document: sign-contract names the contract it signs by it',
+        ),
       downloadUrl: z.string(),
     }),
   ),

@@ -9,7 +9,6 @@ import {
   download,
   idsBody,
   licenceDoc,
-  reviewedContract,
   signReviewed,
 } from '../../../test/support/document-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';

@@ -4,7 +4,6 @@ import { threeInStock } from '../../../test/support/checkout-fixtures';
 import {
   completeDetails,
   detailsBody,
-  idsBody,
   licenceDoc,
   signReviewed,
 } from '../../../test/support/document-fixtures';
