@@ -17,7 +17,8 @@ import { type Nginx, startNginx } from './nginx';
  * Issue 30, done-when 5, in a real browser: the instance that took the card dies between the provider's
  * authorisation and its reply to place-order (TEST_FAULT, a test build only). Two built instances behind nginx on
  * PostgreSQL, the second a backup that takes over once the first is gone. The page says the payment is being
- * confirmed (never 'refused'), waits for the order, and shows the thank-you page; the order is paid exactly once.
+ * confirmed (never 'refused'), a second payment is refused meanwhile (409 PaymentBeingConfirmed), the page waits
+ * for the order and shows the thank-you page; the order is paid exactly once.
  */
 
 const refusal = 'Your credit card details have been refused, please re-enter your details.';
@@ -108,6 +109,21 @@ describe('a payment whose instance dies before it answers, in Chromium behind ng
     }
     expect(await page.getByText(refusal).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Re-try Payment' }).count()).toBe(0);
+    // What place-order heard before it died is kept on the attempt, and another payment is refused meanwhile.
+    const open = await database.db
+      .select({ status: orderPayments.status, resultCode: orderPayments.resultCode })
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, orderId));
+    expect(open).toEqual([{ status: 'pending', resultCode: 'Authorised' }]);
+    const retry = await context.request.post('/api/Payment/get-new-payment-ids', {
+      headers: { 'x-showroom-client': 'web', origin },
+      data: { orderID: orderId, Country: 'AU' },
+    });
+    expect(retry.status()).toBe(409);
+    expect(await retry.json()).toMatchObject({
+      errorCode: 'PaymentBeingConfirmed',
+      message: 'Your payment is being confirmed. Please wait a moment.',
+    });
 
     // The dead sender's lease runs out (by the database's clock): the survivor sends the notification owed.
     await database.db

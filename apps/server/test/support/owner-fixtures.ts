@@ -3,7 +3,8 @@ import type { OrderIds } from '../../src/modules/order/order.service';
 import { orThrow, recordOrderEvent } from '../../src/modules/order-progress/record-order-event';
 import type { Database } from '../../src/platform/db';
 import { buyer, goodCard } from './checkout-fixtures';
-import type { TestBrowser } from './test-browser';
+import { createAccount } from './sign-in-steps';
+import { TestBrowser } from './test-browser';
 
 /*
  * Orders after checkout, for the owner portal's tests: one placed by a browser (signed in or not) through the
@@ -75,4 +76,17 @@ export function supportBody(ids: OrderIds, RequestType: string) {
     Country: ids.country,
     RequestType,
   };
+}
+
+/** A browser signed in to a new account of the checkout fixtures' buyer (Bea Buyer, AU) on `origin`. */
+export async function buyerBrowser(origin: string): Promise<TestBrowser> {
+  const browser = new TestBrowser(origin);
+  await createAccount(browser, {
+    email: buyer.Email,
+    password: 'buyer-long-password',
+    firstName: 'Bea',
+    lastName: 'Buyer',
+    country: 'AU',
+  });
+  return browser;
 }

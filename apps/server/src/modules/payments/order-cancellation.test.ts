@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, threeInStock } from '../../../test/support/checkout-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
-import { type PlacedOrder, placeOrderAs } from '../../../test/support/owner-fixtures';
+import { buyerBrowser, type PlacedOrder, placeOrderAs } from '../../../test/support/owner-fixtures';
 import { pdfText } from '../../../test/support/pdf-text';
-import { createAccount } from '../../../test/support/sign-in-steps';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
-import { TestBrowser } from '../../../test/support/test-browser';
+import type { TestBrowser } from '../../../test/support/test-browser';
 import { orderPayments, outbox, stockUnits } from '../../db/schema';
 import type { SandboxGateway } from '../../platform/adapters/payments/sandbox/sandbox-gateway';
 
@@ -23,14 +22,7 @@ let order: PlacedOrder;
 
 beforeAll(async () => {
   shop = await startHttpApp();
-  customer = new TestBrowser(shop.origin);
-  await createAccount(customer, {
-    email: buyer.Email,
-    password: 'buyer-long-password',
-    firstName: 'Bea',
-    lastName: 'Buyer',
-    country: 'AU',
-  });
+  customer = await buyerBrowser(shop.origin);
   order = await placeOrderAs(customer, threeInStock, buyer);
 });
 afterAll(async () => shop?.close());

@@ -2,10 +2,10 @@ import { getOrderDetailsByYanaIds, paymentSummaryPath } from '@showroom/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, goodCard, threeInStock } from '../../../test/support/checkout-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
+import { buyerBrowser } from '../../../test/support/owner-fixtures';
 import { pdfText } from '../../../test/support/pdf-text';
-import { createAccount } from '../../../test/support/sign-in-steps';
 import { dataOf } from '../../../test/support/staff-fixtures';
-import { TestBrowser } from '../../../test/support/test-browser';
+import type { TestBrowser } from '../../../test/support/test-browser';
 import type { SandboxGateway } from '../../platform/adapters/payments/sandbox/sandbox-gateway';
 
 /*
@@ -20,14 +20,7 @@ let ids: Record<string, string>;
 
 beforeAll(async () => {
   shop = await startHttpApp();
-  customer = new TestBrowser(shop.origin);
-  await createAccount(customer, {
-    email: buyer.Email,
-    password: 'buyer-long-password',
-    firstName: 'Bea',
-    lastName: 'Buyer',
-    country: 'AU',
-  });
+  customer = await buyerBrowser(shop.origin);
   const reserved = await customer.api('/api/Order/place-reservation', {
     order: { ...buyer, ...threeInStock },
     hasLogin: true,

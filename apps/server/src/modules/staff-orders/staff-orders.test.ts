@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, fourInStock, threeInStock } from '../../../test/support/checkout-fixtures';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
-import { type PlacedOrder, placeOrderAs } from '../../../test/support/owner-fixtures';
-import { createAccount } from '../../../test/support/sign-in-steps';
+import { buyerBrowser, type PlacedOrder, placeOrderAs } from '../../../test/support/owner-fixtures';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
-import { TestBrowser } from '../../../test/support/test-browser';
+import type { TestBrowser } from '../../../test/support/test-browser';
 import { depositRefundsDue, staffAuditLog, stockUnits } from '../../db/schema';
 
 /*
@@ -23,14 +22,7 @@ let second: PlacedOrder;
 
 beforeAll(async () => {
   shop = await startHttpApp();
-  customer = new TestBrowser(shop.origin);
-  await createAccount(customer, {
-    email: buyer.Email,
-    password: 'buyer-long-password',
-    firstName: 'Bea',
-    lastName: 'Buyer',
-    country: 'AU',
-  });
+  customer = await buyerBrowser(shop.origin);
   first = await placeOrderAs(customer, threeInStock, buyer);
   second = await placeOrderAs(customer, fourInStock, buyer);
   admin = await staffBrowser(shop, 'ops@shop.example', 'sales');
