@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
 import { staffSignsIn } from './staff-session';
-import { mailTo } from './support';
+import { mailTo, shoot } from './support';
 
 /*
  * A paid order cancelled by staff (issue 30, done-when item 2): staff cancel it with the back office's Cancel and
@@ -85,6 +85,14 @@ test('staff cancel a paid order: the customer owes nothing, sees the refund sett
     );
   }).toPass({ timeout: 20_000 });
   const reference = (await refund.textContent())?.match(/SANDBOXREFUND[0-9A-F]+/)?.[0] ?? '';
+  await summary.scrollIntoViewIfNeeded();
+  await shoot(page, 'order-cancelled-summary');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await summary.scrollIntoViewIfNeeded();
+  await shoot(page, 'order-cancelled-summary-390');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   // The payment summary PDF: cancelled, the refund with its reference, no bank transfer details.
   const download = page.waitForEvent('download');
