@@ -64,7 +64,12 @@ test('profile, communication preferences, history and export; then deletion: no 
 
   // Profile: a business with an ABN of the wrong length is refused with the spec's message, then saved.
   await openMenuItem(page, 'Profile');
-  await page.getByRole('radio', { name: 'Business' }).check();
+  // On a busy machine the profile form was seen to mount a second time just after it appeared, back at Private
+  // (its defaults come from the profile when it mounts): choose Business until the ABN field shows.
+  await expect(async () => {
+    await page.getByRole('radio', { name: 'Business' }).check();
+    await expect(page.getByLabel('ABN')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('ABN').fill('5182475355');
   await page.getByLabel('Business name').fill('Rossi Design Pty Ltd');
   await page.getByLabel('Phone number 1').fill('0412345678');
