@@ -56,7 +56,7 @@ export class TestBrowser {
       body = JSON.stringify(init.json);
     }
     const response = await fetch(absolute, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
       redirect: 'manual',

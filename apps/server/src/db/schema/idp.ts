@@ -25,6 +25,11 @@ export const idpAccounts = pgTable(
     lastName: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner of the address opened the link of the sign-up email (or an operator made the account with
+     * `npm run staff`). Until then the account signs in to nothing: the address is not proved to be theirs.
+     */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
   },
   (table) => [check('idp_accounts_country_check', sql`${table.country} in ('AU', 'NZ')`)],
 );
@@ -38,6 +43,24 @@ export const idpPasswordResets = pgTable('idp_password_resets', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * A one-time link that proves the account's owner receives mail at its address (only the SHA-256 of the token is
+ * stored). `sentAt` paces the links a sign-in attempt sends again.
+ */
+export const idpEmailProofs = pgTable(
+  'idp_email_proofs',
+  {
+    tokenHash: text().primaryKey(),
+    accountId: uuid()
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('idp_email_proofs_account_idx').on(table.accountId)],
+);
 
 /**
  * Failed sign-in counters for brute-force throttling, one row per key (`email:<address>` and `ip:<address>`),

@@ -6,6 +6,7 @@ import { freePorts, type HttpApp, startHttpApp } from '../../../test/support/htt
 import { type ServerProcess, startServerProcess } from '../../../test/support/server-process';
 import { signInSuite } from '../../../test/support/sign-in-suite';
 import { TestBrowser } from '../../../test/support/test-browser';
+import { testMailboxToken } from '../../../test/support/test-env';
 
 // The shop pointed at another OpenID provider through OIDC_ISSUER_URL: a second, separately started server
 // process whose embedded provider accepts this shop as a client (IDP_CLIENT_ORIGINS).
@@ -22,6 +23,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     OIDC_CLIENT_SECRET: secret,
     IDP_CLIENT_ORIGINS: `http://127.0.0.1:${shopPort}`,
+    // Its sign-up emails stay in its dev mailbox, where the tests open their links.
+    DEV_MAILBOX_TOKEN: testMailboxToken,
   });
   shop = await startHttpApp({
     port: shopPort,

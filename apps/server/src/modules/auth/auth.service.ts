@@ -121,6 +121,9 @@ export function authService(deps: {
           ? idClaims
           : { ...idClaims, ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)) };
         if (typeof claims.email !== 'string') throw new Error('the provider gave no email');
+        // Orders, test drives and enquiries are keyed by the address: an account owns them only once its provider
+        // has proved the address is theirs (security probe N1).
+        if (claims.email_verified !== true) throw new Error('the provider has not verified the email');
         const token = newToken();
         const now = clock.now();
         const email = claims.email.toLowerCase();

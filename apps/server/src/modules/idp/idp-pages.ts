@@ -112,6 +112,15 @@ export function resetPasswordPage(token: string, error?: string): SafeHtml {
   );
 }
 
+/** The page of the sign-up email's link: its button proves the address (a POST, so link scanners use nothing). */
+export function confirmEmailPage(token: string): SafeHtml {
+  return page(
+    'Confirm your email',
+    html`<h1>Confirm your email</h1><p>Confirm that this email address is yours to finish creating your Cadillac account.</p>
+<form method="post" action="/idp/verify/${token}"><button type="submit">Confirm email</button></form>`,
+  );
+}
+
 /** A message with an optional link; with `form` (oidc-provider's logout form) a script file submits it. */
 export function messagePage(
   title: string,

@@ -114,7 +114,7 @@ export async function createIdp(deps: {
         claims: () => ({
           sub: account.id,
           email: account.email,
-          email_verified: false,
+          email_verified: account.emailVerifiedAt !== null,
           given_name: account.firstName,
           family_name: account.lastName,
           country: account.country,

@@ -1,5 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { idpAccounts, idpKeys, idpPasswordResets, idpSignInThrottle, idpStore } from '../../db/schema';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  idpAccounts,
+  idpEmailProofs,
+  idpKeys,
+  idpPasswordResets,
+  idpSignInThrottle,
+  idpStore,
+} from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail';
 import { accountThrottlePrefix } from './throttle';
@@ -17,9 +24,71 @@ export function idpRepository(db: Db) {
 
     /** Undefined when the email is taken. */
     insertAccount: async (
-      account: Pick<IdpAccount, 'email' | 'passwordHash' | 'country' | 'firstName' | 'lastName'>,
+      account: Pick<IdpAccount, 'email' | 'passwordHash' | 'country' | 'firstName' | 'lastName'> &
+        Partial<Pick<IdpAccount, 'emailVerifiedAt'>>,
     ): Promise<IdpAccount | undefined> =>
       (await db.insert(idpAccounts).values(account).onConflictDoNothing().returning())[0],
+
+    /** An operator vouches for the address (`npm run staff`); a proof already made stays as it was. */
+    markEmailVerified: (accountId: string, now: Date) =>
+      db
+        .update(idpAccounts)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(idpAccounts.id, accountId), isNull(idpAccounts.emailVerifiedAt))),
+
+    insertEmailProof: (tx: DbExecutor, proof: typeof idpEmailProofs.$inferInsert) =>
+      tx.insert(idpEmailProofs).values(proof),
+
+    /** When the account was last sent a link to prove its address (undefined: never). */
+    lastEmailProofSentAt: async (accountId: string): Promise<Date | undefined> =>
+      (
+        await db
+          .select({ sentAt: idpEmailProofs.sentAt })
+          .from(idpEmailProofs)
+          .where(eq(idpEmailProofs.accountId, accountId))
+          .orderBy(desc(idpEmailProofs.sentAt))
+          .limit(1)
+      )[0]?.sentAt,
+
+    findUsableEmailProof: async (tokenHash: string, now: Date) =>
+      (
+        await db
+          .select()
+          .from(idpEmailProofs)
+          .where(
+            and(
+              eq(idpEmailProofs.tokenHash, tokenHash),
+              isNull(idpEmailProofs.usedAt),
+              gt(idpEmailProofs.expiresAt, now),
+            ),
+          )
+      )[0],
+
+    /**
+     * Uses the link once and marks the address proved, in one transaction: the account, or undefined when the link
+     * was used, ran out or never existed.
+     */
+    proveEmail: (tokenHash: string, now: Date) =>
+      db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(idpEmailProofs)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(idpEmailProofs.tokenHash, tokenHash),
+              isNull(idpEmailProofs.usedAt),
+              gt(idpEmailProofs.expiresAt, now),
+            ),
+          )
+          .returning({ accountId: idpEmailProofs.accountId });
+        if (!used) return undefined;
+        const [account] = await tx
+          .update(idpAccounts)
+          .set({ emailVerifiedAt: sql`coalesce(${idpAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+          .where(eq(idpAccounts.id, used.accountId))
+          .returning();
+        return account;
+      }),
 
     insertReset: (tx: DbExecutor, reset: typeof idpPasswordResets.$inferInsert) =>
       tx.insert(idpPasswordResets).values(reset),
@@ -58,7 +127,12 @@ export function idpRepository(db: Db) {
         if (used.length === 0) return false;
         await tx
           .update(idpAccounts)
-          .set({ passwordHash, passwordChangedAt: now })
+          // The reset link reached the address: that proves it as the sign-up link would.
+          .set({
+            passwordHash,
+            passwordChangedAt: now,
+            emailVerifiedAt: sql`coalesce(${idpAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
           .where(eq(idpAccounts.id, accountId));
         await endProviderSessions(tx, accountId);
         await endShopSessions(tx, accountId);

@@ -10,6 +10,7 @@ import { type IdpRepository, idpRepository } from './idp.repository';
 import { type EndShopSessions, idpService } from './idp.service';
 import {
   autoSubmitScript,
+  confirmEmailPage,
   createAccountPage,
   type FormValues,
   forgotPasswordPage,
@@ -29,7 +30,7 @@ type Form = Record<string, string | undefined>;
 type UidParams = { Params: { uid: string }; Body: Form };
 
 /** Paths under /idp answered by these routes; everything else there is the provider's (authorize, token, …). */
-const ownPaths = /^\/(interaction|reset|assets)\//;
+const ownPaths = /^\/(interaction|reset|verify|assets)\//;
 
 /** The same answer for a new email and a taken one; the email says which it was. */
 const accountNotice =
@@ -221,6 +222,29 @@ function pageRoutes(
     });
 
     const signInAgain = { href: '/gmauth/sign-in', label: 'Sign in' };
+
+    // The sign-up email's link: a page with a button, so a mail scanner that opens links does not use it up.
+    app.get<{ Params: { token: string } }>('/idp/verify/:token', async (request, reply) => {
+      if (await service.emailProofIsUsable(request.params.token)) {
+        return send(reply, confirmEmailPage(request.params.token));
+      }
+      const text = 'This link has expired or was used already. Sign in with your password and we will send a new one.';
+      return send(reply, messagePage('Link expired', text, signInAgain), 410);
+    });
+
+    app.post<{ Params: { token: string }; Body: Form }>(
+      '/idp/verify/:token',
+      { config: formRateLimit },
+      async (request, reply) => {
+        const outcome = await service.proveEmail(request.params.token);
+        if (!outcome.ok) {
+          const text = `${outcome.error} Sign in with your password and we will send a new one.`;
+          return send(reply, messagePage('Link expired', text, signInAgain), 410);
+        }
+        const text = 'Your email address is confirmed. Sign in with your email and password to continue.';
+        return send(reply, messagePage('Email confirmed', text, signInAgain));
+      },
+    );
 
     app.get<{ Params: { token: string } }>('/idp/reset/:token', async (request, reply) => {
       if (await service.resetLinkIsUsable(request.params.token)) {

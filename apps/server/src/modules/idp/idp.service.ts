@@ -2,11 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { type DbExecutor, enqueueEmail } from '../../platform/mail';
-import { clearAccountThrottles, type IdpRepository } from './idp.repository';
+import { clearAccountThrottles, type IdpAccount, type IdpRepository } from './idp.repository';
 import type { PasswordHasher } from './password-hash';
 import { accountClientKey, afterFailure, lockedUntil, type ThrottleKind } from './throttle';
 
 const resetLinkMs = 60 * 60_000;
+/** How long a link that proves the address works, and how often a sign-in attempt may send another. */
+export const emailProofLinkMs = 60 * 60_000;
+const emailProofResendMs = 2 * 60_000;
+
+export const unprovedEmailMessage =
+  'Confirm your email address first: we have sent a link to it. Open the link, then sign in here.';
 const emailPattern = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]{2,}$/;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -52,6 +58,31 @@ export function idpService(deps: {
     return locked;
   }
 
+  /** Emails a one-time link that proves the address (with the sign-up email, or again at a sign-in before it). */
+  async function sendEmailProof(account: IdpAccount) {
+    const now = clock.now();
+    const token = randomBytes(32).toString('base64url');
+    await deps.db.transaction(async (tx) => {
+      await repository.insertEmailProof(tx, {
+        tokenHash: sha256(token),
+        accountId: account.id,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + emailProofLinkMs),
+      });
+      await enqueueEmail(tx, {
+        to: account.email,
+        template: 'account-sign-up',
+        data: {
+          country: account.country,
+          firstName: account.firstName,
+          existing: false,
+          signInUrl: `${deps.origin}/gmauth/sign-in`,
+          confirmUrl: `${deps.origin}/idp/verify/${token}`,
+        },
+      });
+    });
+  }
+
   const lockMessage = (until: Date, now: Date) =>
     `Too many failed sign-in attempts. Try again in ${Math.ceil((until.getTime() - now.getTime()) / 60_000)} minutes, or reset your password.`;
 
@@ -75,6 +106,12 @@ export function idpService(deps: {
         return { ok: false, error: until ? lockMessage(until, now) : 'The email or password is incorrect.' };
       }
       await repository.clearThrottle(accountClientKey(email, ip));
+      // Until the owner of the address opened a link sent to it, the account signs in to nothing (probe N1).
+      if (!account.emailVerifiedAt) {
+        const last = await repository.lastEmailProofSentAt(account.id);
+        if (!last || now.getTime() - last.getTime() >= emailProofResendMs) await sendEmailProof(account);
+        return { ok: false, error: unprovedEmailMessage };
+      }
       return { ok: true, value: account.id };
     },
 
@@ -98,8 +135,14 @@ export function idpService(deps: {
         firstName,
         lastName,
       });
-      // The page answers alike either way (no account enumeration); the email tells the owner which it was.
-      const account = created ?? (await repository.findAccountByEmail(email));
+      // The page answers alike either way (no account enumeration); the email tells the owner which it was. A new
+      // account's email carries the link that proves the address; a taken address gets no link (whoever set the
+      // password of an account not yet proved does not get it proved: the owner can reset the password instead).
+      if (created) {
+        await sendEmailProof(created);
+        return { ok: true, value: undefined };
+      }
+      const account = await repository.findAccountByEmail(email);
       if (account) {
         await enqueueEmail(deps.db, {
           to: account.email,
@@ -107,12 +150,22 @@ export function idpService(deps: {
           data: {
             country: account.country,
             firstName: account.firstName,
-            existing: !created,
+            existing: true,
             signInUrl: `${deps.origin}/gmauth/sign-in`,
           },
         });
       }
       return { ok: true, value: undefined };
+    },
+
+    emailProofIsUsable: async (token: string) =>
+      Boolean(await repository.findUsableEmailProof(sha256(token), clock.now())),
+
+    /** Uses a sign-up link: the address is proved and the account may sign in. */
+    async proveEmail(token: string): Promise<Outcome<null>> {
+      const account = await repository.proveEmail(sha256(token), clock.now());
+      if (!account) return { ok: false, error: 'This link has expired or was used already.' };
+      return { ok: true, value: null };
     },
 
     /** Emails a one-time link when the account exists; says nothing either way. */

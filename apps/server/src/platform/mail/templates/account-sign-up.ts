@@ -7,13 +7,18 @@ import { marketOf } from './market';
  * Sent by the sign-in service's create-account page whatever its outcome, so that the page answers alike for a new
  * email and a taken one: a welcome for a new account, a notice to the owner when the email has an account already.
  */
-export interface AccountSignUpData {
+export type AccountSignUpData = {
   country: CountryCode;
   firstName?: string | null;
-  /** True when someone tried to create an account with the email of this existing one. */
-  existing: boolean;
   signInUrl: string;
-}
+} & (
+  | /** Someone tried to create an account with the email of this existing one. */ { existing: true }
+  | {
+      existing: false;
+      /** The one-time link that proves the address; without it the new account signs in to nothing. */
+      confirmUrl: string;
+    }
+);
 
 export function renderAccountSignUp(data: AccountSignUpData): RenderedEmail {
   const hello: Block = { kind: 'paragraph', text: data.firstName ? `Hello ${data.firstName},` : 'Hello,' };
@@ -37,16 +42,20 @@ export function renderAccountSignUp(data: AccountSignUpData): RenderedEmail {
         ],
       }
     : {
-        subject: 'Your Cadillac account is ready',
-        preheader: 'Sign in with your email and password to continue.',
-        heading: 'Welcome to Cadillac',
+        subject: 'Confirm your email for your Cadillac account',
+        preheader: 'Open the link to confirm this email address, then sign in with your password.',
+        heading: 'Confirm your email',
         blocks: [
           hello,
           {
             kind: 'paragraph',
-            text: 'Your Cadillac account is ready. Sign in with your email and password to continue.',
+            text: 'To finish creating your Cadillac account, confirm that this email address is yours. Then sign in with your email and password to continue.',
           },
-          signIn,
+          { kind: 'button', label: 'Confirm email', url: data.confirmUrl },
+          {
+            kind: 'smallPrint',
+            text: 'The link works once, for one hour; signing in before you confirm sends a new one. If you did not create a Cadillac account, ignore this email: without the link the account cannot be used.',
+          },
         ],
       };
   return renderEmail(content, marketOf(data.country));
