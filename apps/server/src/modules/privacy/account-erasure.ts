@@ -16,6 +16,7 @@ import { addressHash, erasedRecipient } from '../../platform/mail';
 import type { Customer } from '../auth/auth.repository';
 import type { SignInAccountEraser } from '../idp/idp-account-erasure';
 import { orderNumberOf } from '../order/order-summary';
+import { ownInterests } from './own-enquiries';
 import { erasePostOrderData } from './post-order-erasure';
 import { retentionReason } from './retention';
 
@@ -24,6 +25,9 @@ import { retentionReason } from './retention';
  * anonymised the same way.
  */
 const salesStatuses = listedStatuses;
+
+const guestOrdersKept =
+  'Orders placed with your email without signing in are not part of your account, so we kept them and their emails. Contact us if you want them erased too.';
 
 const erasedEmail = (customerId: string) => `erased+${customerId}@erased.invalid`;
 
@@ -47,9 +51,11 @@ export interface ErasureResult {
  *   driver licence, and no browser can open them any more; their delivery appointments and balance payments stay;
  * - test drive bookings, licence images and unsigned documents go as `erasePostOrderData` says; the signed
  *   contract of a sale is kept;
- * - enquiries lose their personal fields, shared links are deleted;
+ * - enquiries (made signed in, or from the proved address without signing in) lose their personal fields, shared
+ *   links are deleted;
  * - the outbox forgets the address and the bodies of the emails sent to it, and never mails it again
- *   (`email_suppressions`);
+ *   (`email_suppressions`); unless orders placed with the address without signing in still hold it: they are not
+ *   the account's, so only the emails that name the customer go, and their mail still goes out;
  * - the request is recorded without personal data.
  */
 export async function eraseCustomer(
@@ -105,6 +111,7 @@ export async function eraseCustomer(
         ),
       )
       .returning({ id: interests.id });
+    // Enquiries made without signing in from the (proved) address are the customer's too (probe N9).
     const enquiries = await tx
       .update(interests)
       .set({
@@ -121,20 +128,36 @@ export async function eraseCustomer(
         utmTag: null,
         customerId: null,
       })
-      .where(eq(interests.customerId, customer.id))
+      .where(ownInterests(customer))
       .returning({ id: interests.id });
 
-    const mailed = or(eq(outbox.customerId, customer.id), sql`lower(${outbox.toAddress}) = ${address}`);
+    // Orders placed with this address without signing in are not the account's (probe N1): their emails, and the
+    // mail still to come about them, stay. Emails that name no customer may be theirs, so they are kept too.
+    const [guestOrder] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          sql`lower(${orders.email}) = ${address}`,
+          sql`${orders.customerId} is distinct from ${customer.id}`,
+        ),
+      )
+      .limit(1);
+    const mailed = guestOrder
+      ? eq(outbox.customerId, customer.id)
+      : or(eq(outbox.customerId, customer.id), sql`lower(${outbox.toAddress}) = ${address}`);
     await tx
       .update(outbox)
       .set({ status: 'suppressed', lastError: 'recipient-erased', nextAttemptAt: null })
       .where(and(mailed, eq(outbox.status, 'pending')));
     const emails = await tx.update(outbox).set(erasedRecipient).where(mailed).returning({ id: outbox.id });
     // The database's clock, as customers.created_at is: a later sign-up with this address lifts the suppression.
-    await tx
-      .insert(emailSuppressions)
-      .values({ addressHash: addressHash(address), reason: 'erased', createdAt: sql`now()` })
-      .onConflictDoUpdate({ target: emailSuppressions.addressHash, set: { createdAt: sql`now()` } });
+    if (!guestOrder) {
+      await tx
+        .insert(emailSuppressions)
+        .values({ addressHash: addressHash(address), reason: 'erased', createdAt: sql`now()` })
+        .onConflictDoUpdate({ target: emailSuppressions.addressHash, set: { createdAt: sql`now()` } });
+    }
 
     await tx.delete(sessions).where(eq(sessions.customerId, customer.id));
     const signInAccount = await deps.eraseSignInAccount(tx, {
@@ -145,10 +168,13 @@ export async function eraseCustomer(
     await tx.update(customers).set(tombstone(customer, now)).where(eq(customers.id, customer.id));
 
     const keptOrders = sales.map(orderNumberOf);
-    const reason = retentionReason(
-      sales.map((order) => order.country),
-      postOrder.keptContracts > 0,
-    );
+    const reason = [
+      retentionReason(
+        sales.map((order) => order.country),
+        postOrder.keptContracts > 0,
+      ),
+      ...(guestOrder ? [guestOrdersKept] : []),
+    ].join(' ');
     await tx.insert(privacyRequests).values({
       customerId: customer.id,
       kind: 'erasure',
@@ -159,6 +185,7 @@ export async function eraseCustomer(
         anonymisedEnquiries: enquiries.length,
         deletedSharedLinks: sharedLinks.length,
         erasedEmails: emails.length,
+        keptGuestOrders: Boolean(guestOrder),
         ...postOrder,
         signInAccount,
       },

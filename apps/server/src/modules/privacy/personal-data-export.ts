@@ -5,13 +5,13 @@ import type { Db } from '../../platform/db';
 import type { Customer } from '../auth/auth.repository';
 import { orderNumberOf } from '../order/order-summary';
 import { communicationHistory } from '../profile/communication-history';
+import { ownInterests, sharingTypes } from './own-enquiries';
 import { exportedTestDrives, postOrderDataOf } from './post-order-export';
 
 type InterestRow = typeof interests.$inferSelect;
 type Json = Record<string, unknown>;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
-const sharing: InterestRow['interestType'][] = ['ShareLink', 'ShareEmail'];
 
 function exportedInterest(row: InterestRow): PersonalDataExport['enquiries'][number] {
   return {
@@ -124,15 +124,15 @@ async function exportedOrders(db: Db, customerId: string): Promise<PersonalDataE
  * Everything the shop holds about a signed-in customer (the right of access of Australian Privacy Principle 12 and
  * NZ Privacy Act principle 6): the profile, the consents, every order with its payment attempts (no card data: the
  * shop never has any) and what came after them (details, transfers, handover, documents), the test drives, the
- * enquiries and shared links made while signed in, the emails sent, and the earlier
+ * enquiries (made signed in or from its proved address) and shared links made while signed in, the emails sent, and the earlier
  * export and deletion requests. A module that starts keeping personal data adds it here (docs/privacy.md).
  */
 export async function personalDataExport(db: Db, customer: Customer, now: Date): Promise<PersonalDataExport> {
-  const [ownInterests, history, requests, orderList, testDrives] = await Promise.all([
+  const [interestRows, history, requests, orderList, testDrives] = await Promise.all([
     db
       .select()
       .from(interests)
-      .where(eq(interests.customerId, customer.id))
+      .where(ownInterests(customer))
       .orderBy(asc(interests.createdAt)),
     communicationHistory(db, customer),
     db
@@ -143,7 +143,7 @@ export async function personalDataExport(db: Db, customer: Customer, now: Date):
     exportedOrders(db, customer.id),
     exportedTestDrives(db, customer),
   ]);
-  const enquiries = ownInterests.filter((row) => !sharing.includes(row.interestType));
+  const enquiries = interestRows.filter((row) => !sharingTypes.includes(row.interestType));
   return {
     exportedAt: now.toISOString(),
     customer: {
@@ -180,7 +180,7 @@ export async function personalDataExport(db: Db, customer: Customer, now: Date):
     },
     orders: orderList,
     enquiries: enquiries.map(exportedInterest),
-    sharedLinks: ownInterests.filter((row) => sharing.includes(row.interestType)).map(exportedInterest),
+    sharedLinks: interestRows.filter((row) => sharingTypes.includes(row.interestType)).map(exportedInterest),
     testDrives,
     communicationHistory: history,
     privacyRequests: requests.map((request) => ({
