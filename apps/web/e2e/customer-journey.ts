@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
-import { payWith, pickUpInSydney, proceedFromReview } from './support';
+import { emailProofLink, payWith, pickUpInSydney, proceedFromReview } from './support';
 
 /*
  * The customer's side that the owner and staff journeys start from: a new account in New South Wales, then an
@@ -98,7 +98,8 @@ async function submitForm(
 }
 
 /**
- * A new account in New South Wales without the browser: the provider's create-account form, then its sign-in form,
+ * A new account in New South Wales without the browser: the provider's create-account form, the link of its email,
+ * then its sign-in form,
  * sent as the browser sends them, so the page's context holds the signed-in session (sign-in.spec.ts makes accounts
  * in the browser). NSW is stored as the location for the pages after.
  */
@@ -109,6 +110,9 @@ export async function customerThroughApi(page: Page, customer: Customer): Promis
   const signUp = await pageOf(await page.request.get('/gmauth/sign-in?screen=signup&country=AU'));
   const answer = await submitForm(page.request, signUp, { ...customer, country: 'AU' });
   expect(answer.html).toContain('Check your email to continue');
+  // The address is proved by the email's link before the account signs in (probe N1).
+  const confirm = await pageOf(await page.request.get(await emailProofLink(customer.email)));
+  expect((await submitForm(page.request, confirm, {})).html).toContain('Your email address is confirmed');
   const landing = await submitForm(
     page.request,
     answer,

@@ -84,7 +84,9 @@ export function idpRepository(db: Db) {
         if (!used) return undefined;
         const [account] = await tx
           .update(idpAccounts)
-          .set({ emailVerifiedAt: sql`coalesce(${idpAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+          .set({
+            emailVerifiedAt: sql`coalesce(${idpAccounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          })
           .where(eq(idpAccounts.id, used.accountId))
           .returning();
         return account;

@@ -228,7 +228,8 @@ function pageRoutes(
       if (await service.emailProofIsUsable(request.params.token)) {
         return send(reply, confirmEmailPage(request.params.token));
       }
-      const text = 'This link has expired or was used already. Sign in with your password and we will send a new one.';
+      const text =
+        'This link has expired or was used already. Sign in with your password and we will send a new one.';
       return send(reply, messagePage('Link expired', text, signInAgain), 410);
     });
 

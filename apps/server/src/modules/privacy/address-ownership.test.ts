@@ -169,7 +169,12 @@ describe('an owner who proved the address (probes N1 and N9)', () => {
       .select()
       .from(interests)
       .where(eq(interests.id, guestEnquiry?.id ?? ''));
-    expect(anonymised).toMatchObject({ email: null, firstName: null, mobile: null, interestType: 'CallBack' });
+    expect(anonymised).toMatchObject({
+      email: null,
+      firstName: null,
+      mobile: null,
+      interestType: 'CallBack',
+    });
     const [booking] = await shop.database.db
       .select()
       .from(testDriveBookings)
@@ -179,7 +184,10 @@ describe('an owner who proved the address (probes N1 and N9)', () => {
     // The guest order, its confirmation email and the mail still to come about it stay.
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.ids.yanaOrderID));
     expect(order?.email).toBe(owner.email);
-    const [kept] = await shop.database.db.select().from(outbox).where(eq(outbox.id, orderMail[0]?.id ?? ''));
+    const [kept] = await shop.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, orderMail[0]?.id ?? ''));
     expect(kept).toMatchObject({ toAddress: owner.email, text: orderMail[0]?.text });
     expect(await mailRefusal(shop.database.db, owner.email, 'order-confirmation')).toBeUndefined();
   });

@@ -129,11 +129,7 @@ async function exportedOrders(db: Db, customerId: string): Promise<PersonalDataE
  */
 export async function personalDataExport(db: Db, customer: Customer, now: Date): Promise<PersonalDataExport> {
   const [interestRows, history, requests, orderList, testDrives] = await Promise.all([
-    db
-      .select()
-      .from(interests)
-      .where(ownInterests(customer))
-      .orderBy(asc(interests.createdAt)),
+    db.select().from(interests).where(ownInterests(customer)).orderBy(asc(interests.createdAt)),
     communicationHistory(db, customer),
     db
       .select({ kind: privacyRequests.kind, completedAt: privacyRequests.completedAt })

@@ -37,6 +37,12 @@ const reset = (to: string) => ({
   template: 'password-reset' as const,
   data: sampleData['password-reset'],
 });
+/** A service email about an order. */
+const service = (to: string) => ({
+  to,
+  template: 'support-request' as const,
+  data: sampleData['support-request'],
+});
 
 async function customer(email: string, flags: Partial<typeof customers.$inferInsert> = {}) {
   const [row] = await database.db
@@ -123,11 +129,11 @@ describe('marketing consent', () => {
 
 describe('erased addresses', () => {
   it('refuses every email to an erased address and skips, blanked, one written before the erasure', async () => {
-    const pending = await written(enqueueEmail(database.db, reset('gone@example.com')));
+    const pending = await written(enqueueEmail(database.db, service('gone@example.com')));
     await database.db
       .insert(emailSuppressions)
       .values({ addressHash: addressHash(' Gone@Example.com '), reason: 'erased', createdAt: clock.now() });
-    expect((await enqueueEmail(database.db, reset('gone@example.com'))).refused).toBe('recipient-erased');
+    expect((await enqueueEmail(database.db, service('gone@example.com'))).refused).toBe('recipient-erased');
     expect(await worker().drainOnce()).toMatchObject({ claimed: 1, delivered: 0, suppressed: 1 });
     expect(sent).toEqual([]);
     const rows = await database.db.select().from(outbox);
@@ -142,8 +148,24 @@ describe('erased addresses', () => {
       reason: 'erased',
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
-    expect((await enqueueEmail(database.db, reset('back@example.com'))).refused).toBe('recipient-erased');
+    expect((await enqueueEmail(database.db, service('back@example.com'))).refused).toBe('recipient-erased');
     await customer('back@example.com', { createdAt: new Date('2026-02-01T00:00:00Z') });
-    await written(enqueueEmail(database.db, reset('back@example.com')));
+    await written(enqueueEmail(database.db, service('back@example.com')));
+  });
+
+  it("sends the sign-in pages' own emails to an erased address: signing up afresh with it needs the link", async () => {
+    await database.db
+      .insert(emailSuppressions)
+      .values({ addressHash: addressHash('again@example.com'), reason: 'erased', createdAt: clock.now() });
+    expect((await enqueueEmail(database.db, service('again@example.com'))).refused).toBe('recipient-erased');
+    await written(enqueueEmail(database.db, reset('again@example.com')));
+    await written(
+      enqueueEmail(database.db, {
+        to: 'again@example.com',
+        template: 'account-sign-up',
+        data: sampleData['account-sign-up'],
+      }),
+    );
+    expect((await worker().drainOnce()).delivered).toBe(2);
   });
 });

@@ -27,6 +27,12 @@ const liveCustomerOf = (address: string) =>
   );
 
 /**
+ * The sign-in pages' own emails (the link that proves an address, a password reset) go to an erased address too:
+ * signing up afresh with it needs them, and they say nothing of the erased customer.
+ */
+const signInPageEmails: readonly string[] = ['account-sign-up', 'password-reset'];
+
+/**
  * Whether a message may go to `to`: refused when a customer of that address was erased (unless someone signed up
  * with it again since: a new relationship they started), and, for a marketing template, unless a customer of that
  * address switched the template's flag on. Asked by `enqueueEmail` before writing and by the worker before sending.
@@ -36,6 +42,7 @@ export async function mailRefusal(
   to: string,
   template: TemplateName | string,
 ): Promise<MailRefusal | undefined> {
+  if (signInPageEmails.includes(template)) return undefined;
   const [suppressed] = await db
     .select({ at: emailSuppressions.createdAt })
     .from(emailSuppressions)
