@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock,
     repository: orderRepository(database.db),
-    customers: orderCustomerRepository(database.db),
+    customers: orderCustomerRepository(),
     centres: locationRepository(database.db).centres,
     pricing,
     catalogue,

@@ -158,7 +158,6 @@ export async function reservationThroughApi(
       headers: await apiHeaders(page),
       data: {
         hasLogin: true,
-        continueWithRegisteredEmail: false,
         order: {
           Country: 'AU',
           State: 'NSW',

@@ -24,7 +24,6 @@ import { DeliveryOption, SelectedOption } from './pricing';
 /** Stable business error codes of checkout (documented in docs/payments.md and the OpenAPI document). */
 export const checkoutErrorCodes = {
   inventoryUnavailable: 'InventoryUnavailable',
-  duplicateEmail: 'DuplicateEmail',
   reservationExpired: 'ReservationExpired',
   paymentNotAuthorised: 'PaymentNotAuthorised',
   /** A payment the provider authorised is not settled yet (its notification will): no second attempt. */
@@ -160,12 +159,6 @@ export const placeReservation = defineEndpoint({
   body: z.object({
     order: ReservationOrder,
     hasLogin: z.boolean().default(false).describe('Informational: the server reads the session itself'),
-    continueWithRegisteredEmail: z
-      .boolean()
-      .default(false)
-      .describe(
-        "The visitor answered No to 'This email is already registered': reserve without signing in (else DuplicateEmail)",
-      ),
   }),
   data: ReservationReply,
 });

@@ -14,7 +14,6 @@ export const accountMessages = {
   lastName: enquiryMessages.lastName,
   email: enquiryMessages.email,
   emailMismatch: 'The email address and confirm email address fields do not match.',
-  emailRegistered: 'This email is already registered',
   mobile: enquiryMessages.mobile,
   agreement: enquiryMessages.agreement,
 } as const;

@@ -1,8 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import { orderNumberText } from '@showroom/domain';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { customers } from '../../db/schema';
-import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail';
 import { assignMarketIds, type Customer } from '../auth/auth.repository';
 
@@ -46,18 +45,8 @@ export function orderPageIds(
 }
 
 /** The customers checkout writes and reads: the signed-in one, or the guest customer of an order's email. */
-export function orderCustomerRepository(db: Db) {
+export function orderCustomerRepository() {
   return {
-    /** Whether someone who has signed in before uses this email (DuplicateEmail). */
-    async isRegisteredEmail(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.email, email.toLowerCase()), isNotNull(customers.issuer)))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /**
      * The guest customer of this email (the one issuer-less row of it), created at its first order, with its ids
      * in the order's market. Never a signed-in customer: an email typed into a form proves nothing.

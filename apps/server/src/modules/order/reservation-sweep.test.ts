@@ -33,7 +33,7 @@ function service() {
     db,
     clock,
     repository: orderRepository(db),
-    customers: orderCustomerRepository(db),
+    customers: orderCustomerRepository(),
     centres: locationRepository(db).centres,
     catalogue,
     pricing: createPricingService({

@@ -30,9 +30,6 @@ type ReservationBody = ParsedBodyOf<typeof PlaceReservation>;
 const soldOutMessage =
   'Your design is currently sold out, but you can continue and join a waitlist and we will notify you when it is available.';
 
-const duplicateEmailMessage =
-  'This email is already registered. Would you like to sign in to continue your order?';
-
 /**
  * The reservation (spec 001 sections 4 and 8): a unit held for this browser or signed-in customer by one
  * conditional update, its countdown and extensions, and the sweep that expires holds that ran out.
@@ -66,22 +63,13 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
   return {
     /**
      * Reserves a unit for this browser (and the signed-in customer, who then sees the order in My Orders from any
-     * browser). Without a signed-in customer, an email someone signs in with answers DuplicateEmail unless the
-     * visitor chose to continue without signing in; the order then has a guest customer of its own. A browser or
+     * browser). Without a signed-in customer the order has a guest customer of its own, whatever the email: the
+     * answer never tells whether someone signs in with it (probe F10). A browser or
      * customer that already holds a unit of the configuration gets that hold back, as placed (its details, its
      * countdown and a payment session that can take the card), not a second one.
      */
     async placeReservation(body: ReservationBody, tokenHash: string, customerId: string | null) {
       const input = body.order;
-      if (
-        !customerId &&
-        !body.continueWithRegisteredEmail &&
-        (await deps.customers.isRegisteredEmail(input.Email))
-      ) {
-        throw new AppError(409, checkoutErrorCodes.duplicateEmail, duplicateEmailMessage, [
-          { field: 'order.Email', message: 'This email is already registered' },
-        ]);
-      }
       const ids = await configurationIds(input, deps.catalogue);
       const chosen = await reservationDelivery(input, deps.centres);
       const priced = await deps.pricing.priceConfiguration({

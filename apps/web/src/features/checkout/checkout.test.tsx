@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from '../../lib/router';
@@ -102,23 +102,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('checkout: account details', () => {
-  it('names each invalid field, then asks about a registered email and continues on No', async () => {
+  it('names each invalid field, then reserves whatever the email: no question tells who has an account (probe F10)', async () => {
     configure(true);
-    let attempts = 0;
     const calls = serve({
       '/api/Order/get-lmct': lmct,
-      '/api/Order/place-reservation': () =>
-        attempts++ === 0
-          ? {
-              status: 409,
-              body: {
-                status: false,
-                errorCode: 'DuplicateEmail',
-                message:
-                  'This email is already registered. Would you like to sign in to continue your order?',
-              },
-            }
-          : ok(reservation),
+      '/api/Order/place-reservation': () => ok(reservation),
     });
     const user = userEvent.setup();
     await renderCheckout();
@@ -130,36 +118,32 @@ describe('checkout: account details', () => {
     await fillDetails(user);
     expect(screen.getByLabelText('Mobile')).toHaveValue('0412345678');
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'This email is already registered' });
-    expect(dialog).toHaveTextContent('Would you like to sign in to continue your order?');
-    expect(screen.getAllByText('This email is already registered').length).toBeGreaterThan(1);
-
-    await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(await screen.findByRole('timer', { name: 'Time left on your reservation' })).toHaveTextContent(
       '10:00',
     );
     const sent = calls.filter((c) => c.path === '/api/Order/place-reservation').map((c) => c.body);
-    expect(sent.map((b) => b.continueWithRegisteredEmail)).toEqual([false, true]);
+    expect(sent).toHaveLength(1);
     expect(sent[0]?.order).toMatchObject({ DeliveryOption: 'Pickup', Mobile: '0412345678' });
     expect(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ })).not.toBeChecked();
   });
 
-  it('Yes on the registered-email dialog keeps the form and goes to sign in', async () => {
+  it('offers every guest to sign in, keeping the form for when they come back', async () => {
     configure(true);
-    serve({
-      '/api/Order/get-lmct': lmct,
-      '/api/Order/place-reservation': () => ({
-        status: 409,
-        body: { status: false, errorCode: 'DuplicateEmail', message: 'Registered.' },
-      }),
-    });
+    serve({ '/api/Order/get-lmct': lmct });
     const user = userEvent.setup();
     await renderCheckout();
+    expect(
+      screen.getByText('Have a Cadillac account? Sign in to follow this order in My Orders.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
-    expect(checkoutHoldStore.get()).toMatchObject({ market: 'au-en', customer: { firstName: 'Jo' } });
+    cleanup();
+    await renderCheckout(true);
+    expect(screen.getByLabelText('First name')).toHaveValue('Jo');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('blocks pasting into the confirmation', async () => {

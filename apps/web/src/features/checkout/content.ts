@@ -20,7 +20,9 @@ export const checkoutText = {
     'We could not confirm your payment yet. Please check My Orders or your email for your order confirmation before paying again.',
   /** After the hold ran out: back to the account details for a new reservation. */
   startAgain: 'Start again',
-  registeredTitle: 'This email is already registered',
+  /** Every guest sees it: whether the email has an account is never said (security probe F10). */
+  signInOffer: 'Have a Cadillac account? Sign in to follow this order in My Orders.',
+  signIn: 'Sign in',
   /** The email field's tip (spec 001 section 9: shown for 2 s). */
   emailTip: 'Your order confirmation and account details go to this address.',
   noDelivery: 'Choose how you will take delivery of your LYRIQ before checking out.',

@@ -92,10 +92,9 @@ describe('order bodies', () => {
   };
 
   it('reserves by ids, with the delivery, payment option and trimmed details, never a price', () => {
-    const body = reservationBody(choices, form, { signedIn: false, continueWithRegisteredEmail: true });
+    const body = reservationBody(choices, form, { signedIn: false });
     expect(body).toEqual({
       hasLogin: false,
-      continueWithRegisteredEmail: true,
       order: expect.objectContaining({
         Country: 'AU',
         State: 'NSW',
@@ -122,7 +121,7 @@ describe('order bodies', () => {
     const body = reservationBody(
       { ...choices, country: 'NZ', state: undefined, customerType: 'Business' },
       business,
-      { signedIn: true, continueWithRegisteredEmail: false },
+      { signedIn: true },
     );
     expect(body.order).toMatchObject({ State: null, BusinessName: 'Acme', ABN: '9429041234567' });
     expect(body.hasLogin).toBe(true);
@@ -140,7 +139,7 @@ describe('order bodies', () => {
         linkSource: 'Private',
       },
       form,
-      { signedIn: false, continueWithRegisteredEmail: false },
+      { signedIn: false },
     );
     expect(body.order).toMatchObject({ PaymentOption: 'Finance Offer', FromLinkSource: 'Private' });
     expect(body.order.Finance).toEqual({
@@ -157,7 +156,6 @@ describe('order bodies', () => {
       form,
       {
         signedIn: false,
-        continueWithRegisteredEmail: false,
       },
     );
     expect(cash.order).toMatchObject({ Finance: null, FromLinkSource: 'Configurator' });
@@ -166,7 +164,6 @@ describe('order bodies', () => {
       form,
       {
         signedIn: false,
-        continueWithRegisteredEmail: false,
       },
     );
     expect(untouched.order.Finance).toEqual({ OfferID: 0 });

@@ -155,12 +155,11 @@ const business = (choices: CheckoutChoices, form: CheckoutForm) =>
 export function reservationBody(
   choices: CheckoutChoices,
   form: CheckoutForm,
-  options: { signedIn: boolean; continueWithRegisteredEmail: boolean },
+  options: { signedIn: boolean },
 ): BodyOf<typeof placeReservation> {
   const { configuration, delivery } = choices;
   return {
     hasLogin: options.signedIn,
-    continueWithRegisteredEmail: options.continueWithRegisteredEmail,
     order: {
       Country: choices.country,
       State: choices.country === 'AU' ? (choices.state ?? null) : null,

@@ -1,11 +1,5 @@
 import type { CustomerType } from '@showroom/contract';
-import {
-  type AccountField,
-  accountMessages,
-  accountMobileInput,
-  businessNumberOf,
-  type CountryCode,
-} from '@showroom/domain';
+import { type AccountField, accountMobileInput, businessNumberOf, type CountryCode } from '@showroom/domain';
 import type { ClipboardEvent, ReactNode } from 'react';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/text-field';
 import { useTip } from '../../../components/use-tip';
@@ -24,8 +18,6 @@ export interface AccountDetailsFormProps {
   onCustomerType(type: CustomerType): void;
   form: CheckoutForm;
   errors: Partial<Record<AccountField, string>>;
-  /** The server answered that the email belongs to an account. */
-  emailRegistered?: boolean;
   /** The waitlist variant asks for the privacy confirmation and marketing consent. */
   waitlist?: { privacyError?: string | undefined; onOpenPrivacy(): void };
   disabled: boolean;
@@ -44,7 +36,6 @@ export function AccountDetailsForm({
   onCustomerType,
   form,
   errors,
-  emailRegistered = false,
   waitlist,
   disabled,
   onChange,
@@ -116,7 +107,7 @@ export function AccountDetailsForm({
           onChange={set('email')}
           onFocus={() => emailTip.show('email', 'focus')}
           onBlur={() => emailTip.hide('email')}
-          error={errors.email ?? (emailRegistered ? accountMessages.emailRegistered : undefined)}
+          error={errors.email}
         />
         <TextField
           label="Confirm email"

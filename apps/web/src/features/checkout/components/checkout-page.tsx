@@ -42,7 +42,6 @@ import { AccountDetailsForm } from './account-details-form';
 import styles from './checkout.module.css';
 import { DepositPanel } from './deposit-panel';
 import { PaymentStep, type Reservation, reservationOf } from './payment-step';
-import { RegisteredEmailDialog } from './registered-email-dialog';
 import { ResumedCheckout } from './resumed-checkout';
 
 const PrivacyStatementDialog = lazy(() => import('../../../components/privacy-statement-dialog'));
@@ -85,8 +84,6 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
   const [failure, setFailure] = useState<Failure | null>(null);
   /** The server's sold-out reminder, once the last matching vehicle went while the visitor typed. */
   const [soldOut, setSoldOut] = useState<string | null>(null);
-  /** The server said the email has an account: the field says so until it changes; `asking` opens the dialog. */
-  const [registered, setRegistered] = useState<{ message: string; asking: boolean } | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(null);
   const held = useHeldReservation(country);
@@ -171,26 +168,20 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
   function change(next: CheckoutForm) {
     setForm(next);
     storeCheckoutForm(market, next, customerType);
-    if (next.email !== form.email) setRegistered(null);
   }
 
-  async function reserve(continueWithRegisteredEmail = false) {
+  async function reserve() {
     setSubmitted(true);
     setFailure(null);
     if (Object.keys(accountDetailsProblems({ ...form, customerType }, country)).length > 0) return;
     setSending(true);
     try {
-      const reply = await callApi(
-        placeReservationCall,
-        reservationBody(choices, form, { signedIn, continueWithRegisteredEmail }),
-      );
+      const reply = await callApi(placeReservationCall, reservationBody(choices, form, { signedIn }));
       track('Continue to checkout', { step: 'reservation' });
       setReservation(reservationOf(reply));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
-      if (apiError?.errorCode === 'DuplicateEmail')
-        setRegistered({ message: apiError.message, asking: true });
-      else if (apiError?.errorCode === 'InventoryUnavailable') setSoldOut(apiError.message);
+      if (apiError?.errorCode === 'InventoryUnavailable') setSoldOut(apiError.message);
       else setFailure({ text: apiError?.message ?? 'Something went wrong. Please try again.' });
     } finally {
       setSending(false);
@@ -229,13 +220,21 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
         ) : waitlist ? (
           <p className={styles.note}>{checkoutText.waitlistNote}</p>
         ) : null}
+        {signedIn || reservation ? null : (
+          // Offered to every guest alike: the shop never says whether an email has an account (probe F10).
+          <p className={styles.note}>
+            {checkoutText.signInOffer}{' '}
+            <Link to={`/${market}/sign-in?returnUrl=${encodeURIComponent(`/${market}/checkout`)}`}>
+              {checkoutText.signIn}
+            </Link>
+          </p>
+        )}
         <AccountDetailsForm
           country={country}
           customerType={customerType}
           onCustomerType={(type) => customerTypeStore.set(type)}
           form={form}
           errors={problems}
-          emailRegistered={registered !== null}
           waitlist={waitlist ? { privacyError, onOpenPrivacy: () => setPrivacyOpen(true) } : undefined}
           disabled={sending || reservation !== null}
           onChange={change}
@@ -270,15 +269,6 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
           waitlist={waitlist}
         />
       </div>
-      <RegisteredEmailDialog
-        message={registered?.asking ? registered.message : null}
-        market={market}
-        onContinue={() => {
-          setRegistered(null);
-          void reserve(true);
-        }}
-        onClose={() => setRegistered((current) => current && { ...current, asking: false })}
-      />
       {privacyOpen ? (
         <Suspense fallback={null}>
           <PrivacyStatementDialog onClose={() => setPrivacyOpen(false)} />
