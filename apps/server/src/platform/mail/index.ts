@@ -15,6 +15,7 @@ export {
 export { addressHash, erasedRecipient, type MailRefusal, mailRefusal } from './mail-policy';
 export type { DeliveryChannel, Mailer, OutgoingEmail } from './mailer';
 export { mailboxMailer } from './mailer';
+export { emailsPerAddressPerDay, isCustomersOwnEmail, underDailyMailCap } from './recipient-cap';
 export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 export { smtpMailer } from './smtp-mailer';
 export * from './templates';
