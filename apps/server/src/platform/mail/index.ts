@@ -15,8 +15,8 @@ export {
 export { addressHash, erasedRecipient, type MailRefusal, mailRefusal } from './mail-policy';
 export type { DeliveryChannel, Mailer, OutgoingEmail } from './mailer';
 export { mailboxMailer } from './mailer';
-export { emailsPerAddressPerDay, isCustomersOwnEmail, underDailyMailCap } from './recipient-cap';
 export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+export { emailsPerAddressPerDay, isCustomersOwnEmail, underDailyMailCap } from './recipient-cap';
 export { smtpMailer } from './smtp-mailer';
 export * from './templates';
 
