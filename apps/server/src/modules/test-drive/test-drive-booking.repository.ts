@@ -239,8 +239,8 @@ export function testDriveBookingRepository(db: Db) {
       return find(and(eq(testDriveBookings.webkey, webkey), runOutExcluded(now)), tx);
     },
 
-    /** The held booking of a confirmation link's token (by its hash), locked for update; run out or not. */
-    findByConfirmToken(tokenHash: string, tx: DbExecutor) {
+    /** The held booking of a confirmation link's token (by its hash), run out or not; locked in `tx`. */
+    findByConfirmToken(tokenHash: string, tx?: DbExecutor) {
       return find(eq(testDriveBookings.confirmTokenHash, tokenHash), tx);
     },
   };

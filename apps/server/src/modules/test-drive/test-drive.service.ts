@@ -281,17 +281,14 @@ export function testDriveService(deps: {
      * confirmation with its calendar file and queues the reminder. A used, unknown or run-out token is 410.
      */
     async confirm(body: z.output<typeof confirmTestDrive.body>): Promise<TestDriveBookingRecord> {
+      const tokenHash = sha256(body.Token);
+      const current = await bookings.findByConfirmToken(tokenHash);
+      if (!current) throw linkExpired();
+      const place = await availability.place(current.slot.centreId, current.variantName);
       const webkey = await write(async (tx) => {
-        const found = await bookings.findByConfirmToken(sha256(body.Token), tx);
+        const hold = (await bookings.findByConfirmToken(tokenHash, tx))?.booking;
         const now = clock.now();
-        const hold = found?.booking;
-        if (
-          !found ||
-          !hold ||
-          hold.status !== 'PendingConfirmation' ||
-          !hold.holdExpiresAt ||
-          hold.holdExpiresAt <= now
-        ) {
+        if (hold?.status !== 'PendingConfirmation' || !hold.holdExpiresAt || hold.holdExpiresAt <= now) {
           throw linkExpired();
         }
         const booked = await bookings.updateBooking(tx, hold.id, {
@@ -301,9 +298,9 @@ export function testDriveService(deps: {
           holderHash: null,
           updatedAt: now,
         });
-        const place = await availability.place(found.slot.centreId, found.variantName);
-        const endsAt = new Date(found.slot.startsAt.getTime() + testDriveMinutes * 60_000);
-        await confirmed(tx, booked, mailOf(booked, place, { startsAt: found.slot.startsAt, endsAt }, false));
+        const { startsAt } = current.slot;
+        const endsAt = new Date(startsAt.getTime() + testDriveMinutes * 60_000);
+        await confirmed(tx, booked, mailOf(booked, place, { startsAt, endsAt }, false));
         return booked.webkey;
       });
       return this.get({ WebKey: webkey });

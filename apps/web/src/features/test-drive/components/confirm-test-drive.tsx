@@ -18,7 +18,7 @@ export function ConfirmTestDrive({ country, token }: { country: CountryCode; tok
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <h1 className={styles.title}>CONFIRM YOUR TEST DRIVE</h1>
+        <h1 className={styles.title}>{booking ? 'TEST DRIVE CONFIRMED' : 'CONFIRM YOUR TEST DRIVE'}</h1>
         {booking ? (
           <Notice
             tone="success"
