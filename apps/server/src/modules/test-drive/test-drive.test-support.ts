@@ -33,7 +33,7 @@ export const sydneyBooking = (overrides: Partial<TestDriveBookingInput> = {}): T
 
 /** Books without signing in (from `client`, an X-Forwarded-For address, when the app trusts it): a hold. */
 export async function book(t: TestApp, overrides: Partial<TestDriveBookingInput> = {}, client?: string) {
-  const headers = client ? { 'x-forwarded-for': client } : {};
+  const headers: Record<string, string> = client ? { 'x-forwarded-for': client } : {};
   const res = await t.post(saveTestDrive.path, sydneyBooking(overrides), headers);
   return { res, data: res.statusCode === 200 ? saveTestDrive.reply.parse(res.json()).data : undefined };
 }
