@@ -52,7 +52,8 @@ import { stockAvailability } from './modules/stock/stock-availability';
 import { supportRequestRoutes } from './modules/support-request/support-request.routes';
 import { supportRequestService } from './modules/support-request/support-request.service';
 import { systemRoutes } from './modules/system/system.routes';
-import { testDriveRoutes } from './modules/test-drive/test-drive.routes';
+import { testDriveRoutes, testDrives } from './modules/test-drive/test-drive.routes';
+import { startTestDriveHoldSweep } from './modules/test-drive/test-drive-hold-sweep';
 import { valuationRoutes } from './modules/valuation/valuation.routes';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import {
@@ -358,14 +359,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
 
-  await app.register(
-    testDriveRoutes({
-      db: database.db,
-      clock: deps.clock,
-      publicOrigin: env.PUBLIC_ORIGIN,
-      signedInCustomer,
-    }),
-  );
+  const drives = testDrives({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN });
+  await app.register(testDriveRoutes({ testDrives: drives, signedInCustomer }));
+  if (deps.backgroundJobs) {
+    const holdSweep = startTestDriveHoldSweep(
+      drives.service,
+      app.log.child({ component: 'test-drive-hold-sweep' }),
+    );
+    workers.push(holdSweep);
+    app.addHook('onClose', holdSweep.stop);
+  }
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;

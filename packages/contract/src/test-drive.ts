@@ -31,6 +31,16 @@ const Webkey = z.string({ error: 'WebKey is required.' }).trim().regex(testDrive
   message: 'This is not a test drive booking key.',
 });
 
+const ConfirmToken = z.string({ error: 'Token is required.' }).trim().regex(testDriveWebkeyPattern, {
+  message: 'This is not a test drive confirmation link.',
+});
+
+/**
+ * `PendingConfirmation`: booked without signing in, the time held until the link emailed to the address is opened
+ * (`confirmBy`); `Booked`: confirmed.
+ */
+const BookingStatus = z.enum(['PendingConfirmation', 'Booked', 'Cancelled']);
+
 /** Location → model → variant → date → time (spec 002 section 3 "Selection"). */
 export const TestDriveSelection = z.object({
   Country,
@@ -77,8 +87,14 @@ export const TestDriveBookingRecord = z.object({
   webkey: z.string(),
   testDriveLink: z.string().describe('The page that changes or cancels the booking'),
   transaction: z.enum(['New', 'Change', 'Cancel']).describe('The last thing done to the booking'),
-  status: z.enum(['Booked', 'Cancelled']),
-  isChangeable: z.boolean().describe('False once cancelled or within two hours of the start'),
+  status: BookingStatus,
+  confirmBy: z
+    .string()
+    .nullable()
+    .describe("While PendingConfirmation: when the held time is given back, e.g. '10:30 am AEDT'"),
+  isChangeable: z
+    .boolean()
+    .describe('False until confirmed, once cancelled, or within two hours of the start'),
   country: z.enum(countryCodes),
   testDriveLocationID: z.string(),
   locationName: z.string(),
@@ -174,13 +190,16 @@ const BookingReply = z.object({
   webkey: z.string(),
   testDriveLink: z.string(),
   transaction: z.enum(['New', 'Change', 'Cancel']),
+  status: BookingStatus.describe(
+    'PendingConfirmation: a link to confirm it was emailed to the address, the time is held meanwhile',
+  ),
 });
 
 export const saveTestDrive = defineEndpoint({
   method: 'POST',
   path: '/api/TestDrive/save-test-drive',
   summary:
-    'Books a test drive; the confirmation email carries a calendar file and the link to change or cancel',
+    'Books a test drive. Signed in with the account’s own email it is booked at once (the confirmation carries a calendar file and the link to change or cancel); otherwise the time is held for 30 minutes and a link to confirm it is emailed to the address',
   tag: 'TestDrive',
   body: TestDriveBooking,
   data: BookingReply,
@@ -214,9 +233,29 @@ export const cancelTestDrive = defineEndpoint({
   data: BookingReply,
 });
 
+export const confirmTestDrive = defineEndpoint({
+  method: 'POST',
+  path: '/api/TestDrive/confirm-test-drive',
+  summary:
+    'Confirms a held booking with the single-use token of the link emailed to its address; the confirmation with its calendar file follows',
+  tag: 'TestDrive',
+  body: z.object({ Token: ConfirmToken }),
+  data: TestDriveBookingRecord,
+});
+
 /** Business refusals of the TestDrive calls (HTTP 409 unless noted). */
 export const testDriveErrorCodes = {
   slotTaken: 'SlotTaken',
   alreadyBooked: 'AlreadyBooked',
   bookingClosed: 'BookingClosed',
+  /** A held booking is changed only once confirmed. */
+  notConfirmed: 'NotConfirmed',
+  /** The address has as many bookings coming or held as it may. */
+  tooManyBookings: 'TooManyBookings',
+  /** 429: this client holds as many unconfirmed bookings as it may. */
+  tooManyHolds: 'TooManyHolds',
+  /** 429: the address got as many test drive emails today as it may. */
+  recipientLimit: 'RecipientLimit',
+  /** 410: the confirmation link ran out or was used. */
+  linkExpired: 'LinkExpired',
 } as const;

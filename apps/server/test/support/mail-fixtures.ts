@@ -110,6 +110,11 @@ export const sampleData: TemplateData = {
     paragraphs: ['Off-peak rates for LYRIQ owners.'],
     preferencesUrl: 'https://shop.example/nz-en/data-privacy',
   },
+  'test-drive-confirm-link': {
+    ...testDrive('AU', 'NSW'),
+    confirmUrl: `https://shop.example/au-en/confirm-test-drive/${'t'.repeat(32)}`,
+    holdEndsAt: new Date('2026-12-01T22:30:00Z'),
+  },
   'test-drive-confirmation': testDrive('AU', 'VIC'),
   'test-drive-change': testDrive('AU', 'NSW'),
   'test-drive-cancellation': testDrive('NZ', 'Auckland'),

@@ -12,6 +12,7 @@ import { ShopLayout } from './shop-layout';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+const ConfirmTestDrivePage = lazy(() => import('./pages/confirm-test-drive-page'));
 const InventoryPage = lazy(() => import('./pages/inventory-page'));
 const OrderSuccessPage = lazy(() => import('../features/checkout/components/order-success-page'));
 const OrderWaitlistedPage = lazy(() => import('../features/checkout/components/order-waitlisted-page'));
@@ -88,6 +89,7 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
           <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
           <Route path="test-drive/:first?/:second?" element={<TestDrivePage country={country} />} />
           <Route path="view-test-drive/:webkey" element={<ViewTestDrivePage country={country} />} />
+          <Route path="confirm-test-drive/:token" element={<ConfirmTestDrivePage country={country} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -26,6 +26,12 @@ export const testDriveWindowDays = 60;
 /** A slot can be booked, changed to or away from until this many minutes before it starts. */
 export const testDriveLeadMinutes = 120;
 
+/**
+ * A booking made without signing in holds its seat this long for the booker to open the link emailed to the
+ * address; unconfirmed, the seat is given back (issue 31, N4 and N8).
+ */
+export const testDriveHoldMinutes = 30;
+
 /** What to expect (spec 002 section 2 FAQ, spec 000 section 9 "Test-drive FAQ facts"). */
 export const testDriveWhatToExpect = [
   'Your test drive booking lasts 90 minutes.',
@@ -61,5 +67,8 @@ export function postcodeInput(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, 4);
 }
 
-/** 192 random bits in base64url: a booking's webkey (the same strength as a shared link's key). */
+/**
+ * 192 random bits in base64url: a booking's webkey and its emailed confirmation token (the same strength as a
+ * shared link's key).
+ */
 export const testDriveWebkeyPattern = /^[A-Za-z0-9_-]{32}$/;

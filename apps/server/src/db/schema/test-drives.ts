@@ -112,7 +112,12 @@ export const testDriveSlotVehicles = pgTable(
   ],
 );
 
-export const testDriveStatuses = ['Booked', 'Cancelled'] as const;
+/**
+ * `PendingConfirmation`: booked without a proved address, its seat held until `hold_expires_at` for the booker to
+ * open the link emailed to the address (ADR 0033); a hold that ran out counts as nothing and is deleted by the
+ * sweep. `Booked`: confirmed (or booked by a signed-in customer for their own address).
+ */
+export const testDriveStatuses = ['PendingConfirmation', 'Booked', 'Cancelled'] as const;
 export type TestDriveStatus = (typeof testDriveStatuses)[number];
 
 /** Human booking numbers (TD-100001 …), unique across instances. */
@@ -153,6 +158,12 @@ export const testDriveBookings = pgTable(
     qrCode: text(),
     /** Bumped by every change or cancellation: the calendar file's SEQUENCE. */
     revision: integer().notNull().default(0),
+    /** While `PendingConfirmation`: when the held seat is given back unless the emailed link was opened. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    /** While `PendingConfirmation`: SHA-256 (hex) of the single-use token in the emailed confirmation link. */
+    confirmTokenHash: text().unique('test_drive_bookings_confirm_token_unique'),
+    /** While `PendingConfirmation`: SHA-256 (hex) of the booking client's address, for the holds-per-client cap. */
+    holderHash: text(),
     /** The reminder waiting in the outbox for the day before, removed when the booking moves or is cancelled. */
     reminderOutboxId: uuid().references(() => outbox.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -166,10 +177,17 @@ export const testDriveBookings = pgTable(
       'test_drive_bookings_cancelled_check',
       sql`(${t.status} = 'Cancelled') = (${t.cancelledAt} is not null)`,
     ),
+    check(
+      'test_drive_bookings_hold_check',
+      sql`(${t.status} = 'PendingConfirmation') = (${t.holdExpiresAt} is not null)`,
+    ),
     // One person, one seat in a slot: a double submit cannot take two.
     uniqueIndex('test_drive_bookings_one_per_person_slot')
       .on(t.slotId, sql`lower(${t.email})`)
-      .where(sql`${t.status} = 'Booked'`),
+      .where(sql`${t.status} in ('PendingConfirmation', 'Booked')`),
     index('test_drive_bookings_slot_idx').on(t.slotId),
+    index('test_drive_bookings_email_idx').on(sql`lower(${t.email})`),
+    index('test_drive_bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'PendingConfirmation'`),
+    index('test_drive_bookings_holder_idx').on(t.holderHash).where(sql`${t.status} = 'PendingConfirmation'`),
   ],
 );

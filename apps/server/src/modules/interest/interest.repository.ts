@@ -1,12 +1,10 @@
 import type { CountryCode } from '@showroom/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  customers,
   exteriorInteriors,
   exteriors,
   interests,
   interiors,
-  outbox,
   paints,
   trackingEvents,
   trims,
@@ -14,7 +12,7 @@ import {
   vehicleOptions,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { DbExecutor } from '../../platform/mail';
+import { type DbExecutor, isCustomersOwnEmail } from '../../platform/mail';
 
 export type InterestRow = typeof interests.$inferSelect;
 export type NewInterest = typeof interests.$inferInsert;
@@ -85,22 +83,9 @@ export function interestRepository(db: Db) {
       return row;
     },
 
-    /** Whether `email` is the signed-in customer's own address (one they proved by signing in with it). */
-    async isCustomersOwnEmail(customerId: string, email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.id, customerId), sql`lower(${customers.email}) = lower(${email})`));
-      return row !== undefined;
-    },
-
-    /** How many emails the shop has written to an address since a moment (any template). */
-    async emailsTo(tx: DbExecutor, address: string, since: Date): Promise<number> {
-      const [row] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(outbox)
-        .where(and(sql`lower(${outbox.toAddress}) = lower(${address})`, gt(outbox.createdAt, since)));
-      return row?.n ?? 0;
+    /** Whether `email` is the signed-in customer's own address (platform/mail's one rule). */
+    isCustomersOwnEmail(customerId: string | null, email: string): Promise<boolean> {
+      return isCustomersOwnEmail(db, customerId, email);
     },
 
     transaction<T>(work: (tx: DbExecutor) => Promise<T>): Promise<T> {

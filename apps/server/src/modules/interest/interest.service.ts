@@ -11,7 +11,7 @@ import {
 } from '@showroom/domain';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { type DbExecutor, type EnquiryKind, enqueueEmail, type VehicleSummary } from '../../platform/mail';
+import { type EnquiryKind, enqueueEmail, underDailyMailCap, type VehicleSummary } from '../../platform/mail';
 import { formatLongDate, marketOf } from '../../platform/mail/templates/market';
 import type { PricingService } from '../pricing/pricing.service';
 import type { InterestRepository, InterestRow, NewInterest } from './interest.repository';
@@ -55,9 +55,6 @@ function expiryText(row: Pick<InterestRow, 'country' | 'state' | 'linkExpiresAt'
 }
 
 /** Where a record comes from: for the sales CRM or not, and the signed-in customer who made it (if any). */
-/** Emails a day one address may get from enquiries and waitlists, however many are sent in its name. */
-export const acknowledgementsPerDay = 5;
-
 export interface RecordOrigin {
   forwardToCrm: boolean;
   customerId: string | null;
@@ -228,12 +225,6 @@ export function interestService(deps: InterestDeps) {
    * WAITLIST) its email is the waitlist confirmation with the catalogue's prices, otherwise (the contact dialog's
    * waitlist) the plain acknowledgement.
    */
-  /** At most `acknowledgementsPerDay` emails a day to one address, whoever asks for them (the record is kept). */
-  async function mayMail(tx: DbExecutor, to: string): Promise<boolean> {
-    const since = new Date(deps.clock.now().getTime() - 24 * 3_600_000);
-    return (await repository.emailsTo(tx, to, since)) < acknowledgementsPerDay;
-  }
-
   async function enquiry(
     type: EnquiryType,
     interest: ParsedInterest,
@@ -248,7 +239,7 @@ export function interestService(deps: InterestDeps) {
     const to = interest.Email ?? '';
     // Text the sender wrote is quoted only to an address they proved is theirs by signing in with it: an
     // anonymous form must not make the shop mail someone else a branded message of a stranger's words (15.3).
-    const proven = origin.customerId ? await repository.isCustomersOwnEmail(origin.customerId, to) : false;
+    const proven = await repository.isCustomersOwnEmail(origin.customerId, to);
     const firstName = proven ? (interest.FirstName ?? '') : '';
     await repository.transaction(async (tx) => {
       await repository.insert(
@@ -260,7 +251,8 @@ export function interestService(deps: InterestDeps) {
         },
         tx,
       );
-      if (!(await mayMail(tx, to))) return;
+      // At most `emailsPerAddressPerDay` emails a day to one address, whoever asks for them (the record is kept).
+      if (!(await underDailyMailCap(tx, to))) return;
       if (waitlist && summary) {
         await enqueueEmail(tx, {
           to,

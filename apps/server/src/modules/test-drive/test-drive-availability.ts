@@ -99,7 +99,7 @@ export function testDriveAvailability(deps: { calendars: TestDriveCalendarReposi
   }
 
   function booked(resolved: ResolvedVariant, from: IsoDate, to: IsoDate): Promise<BookedSlot[]> {
-    return calendars.bookedSlots(resolved.centre.id, resolved.variant.id, from, to);
+    return calendars.bookedSlots(resolved.centre.id, resolved.variant.id, from, to, clock.now());
   }
 
   return {

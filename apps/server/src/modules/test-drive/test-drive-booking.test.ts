@@ -6,7 +6,15 @@ import { recordingLogger } from '../../../test/support/test-logger';
 import { outbox, testDriveBookings, testDriveSlots } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { createOutboxWorker, mailboxMailer } from '../../platform/mail';
-import { book, emailsTo, isFree, testNow } from './test-drive.test-support';
+import {
+  book,
+  bookConfirmed,
+  confirm,
+  confirmTokenFor,
+  emailsTo,
+  isFree,
+  testNow,
+} from './test-drive.test-support';
 
 const clock = fixedClock(testNow);
 let t: TestApp;
@@ -16,22 +24,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('booking a test drive', () => {
-  it('takes the last seat once, emails a calendar file and queues the reminder for the day before', async () => {
+  it('holds the last seat once, confirms it by the emailed link, then emails a calendar file and queues the reminder', async () => {
     expect(await isFree(t, { date: '2026/12/03', time: '09:30' })).toBe(true);
     const { res, data } = await book(t);
     expect(res.statusCode, res.body).toBe(200);
     expect(data?.yanaTestDriveNo).toMatch(/^TD-\d{6}$/);
     expect(data?.webkey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(data?.testDriveLink).toBe(`http://localhost:3000/au-en/test-drive/${data?.webkey}`);
-    expect(data?.transaction).toBe('New');
-    // Sydney has one Luxury demonstrator: the slot is full for Luxury, still free for Sport.
+    expect(data).toMatchObject({ transaction: 'New', status: 'PendingConfirmation' });
+    // Sydney has one Luxury demonstrator: the held slot is full for Luxury, still free for Sport.
     expect(await isFree(t, { date: '2026/12/03', time: '09:30' })).toBe(false);
     expect(await isFree(t, { variant: 'AU-SPORT', date: '2026/12/03', time: '09:30' })).toBe(true);
     const second = await book(t, { Email: 'bo.chen@example.com' });
     expect(second.res.statusCode).toBe(409);
     expect(second.res.json()).toMatchObject({ errorCode: 'SlotTaken' });
 
-    const [confirmation, reminder] = await emailsTo(t, 'ada.lee@example.com');
+    // Until the link is opened, the link is all the address gets: no calendar file, no manage link.
+    const [link] = await emailsTo(t, 'ada.lee@example.com');
+    expect(link?.template).toBe('test-drive-confirm-link');
+    expect(link?.subject).toBe('Confirm your Cadillac test drive');
+    expect(link?.text).toContain('Thursday 3 December 2026, 9:30 am AEDT to 11:00 am AEDT');
+    expect(link?.text).toContain('until 9:30 am AEDT');
+    expect(link?.text).not.toContain(data?.webkey);
+    expect(link?.attachments).toEqual([]);
+    expect(await emailsTo(t, 'ada.lee@example.com')).toHaveLength(1);
+    const token = await confirmTokenFor(t, 'ada.lee@example.com');
+    const confirmed = await confirm(t, token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ status: 'Booked', confirmBy: null, webkey: data?.webkey });
+    // The link works once.
+    expect((await confirm(t, token)).json()).toMatchObject({ errorCode: 'LinkExpired' });
+
+    const [, confirmation, reminder] = await emailsTo(t, 'ada.lee@example.com');
     expect(confirmation?.template).toBe('test-drive-confirmation');
     expect(confirmation?.text).toContain('Thursday 3 December 2026, 9:30 am AEDT to 11:00 am AEDT');
     expect(confirmation?.text).toContain(data?.testDriveLink);
@@ -47,7 +71,7 @@ describe('booking a test drive', () => {
   });
 
   it('sends the reminder from the outbox once it is due, not before', async () => {
-    const { data } = await book(t, { Email: 'remind.me@example.com', SelectedTime: '11:00' });
+    const { data } = await bookConfirmed(t, { Email: 'remind.me@example.com', SelectedTime: '11:00' });
     const [booking] = await t.database.db
       .select()
       .from(testDriveBookings)
@@ -76,7 +100,7 @@ describe('booking a test drive', () => {
   });
 
   it('changes the time by webkey, freeing the old slot in the same transaction', async () => {
-    const { data } = await book(t, { Email: 'mover@example.com', SelectedTime: '12:30' });
+    const { data } = await bookConfirmed(t, { Email: 'mover@example.com', SelectedTime: '12:30' });
     const webkey = data?.webkey ?? '';
     const moved = await t.post(updateTestDrive.path, {
       WebKey: webkey,
@@ -98,11 +122,12 @@ describe('booking a test drive', () => {
     expect(record).toMatchObject({ status: 'Booked', isChangeable: true, email: 'mover@example.com' });
     const mails = await emailsTo(t, 'mover@example.com');
     expect(mails.map((m) => [m.template, m.status])).toEqual([
+      ['test-drive-confirm-link', 'pending'],
       ['test-drive-confirmation', 'pending'],
       ['test-drive-change', 'pending'],
       ['test-drive-reminder', 'pending'],
     ]);
-    expect(mails[1]?.attachments[0]?.content).toContain('SEQUENCE:1');
+    expect(mails[2]?.attachments[0]?.content).toContain('SEQUENCE:1');
     // The slot counters match the bookings that hold them.
     const slots = await t.database.db.select().from(testDriveSlots);
     for (const slot of slots) {
@@ -115,7 +140,7 @@ describe('booking a test drive', () => {
   });
 
   it('keeps the booking where it was when the new slot is full', async () => {
-    const { data } = await book(t, { Email: 'stayer@example.com', SelectedTime: '15:30' });
+    const { data } = await bookConfirmed(t, { Email: 'stayer@example.com', SelectedTime: '15:30' });
     const res = await t.post(updateTestDrive.path, {
       WebKey: data?.webkey,
       Country: 'AU',
@@ -134,7 +159,7 @@ describe('booking a test drive', () => {
   });
 
   it('cancels by webkey: the slot is free, the reminder withdrawn, the calendar event cancelled', async () => {
-    const { data } = await book(t, { Email: 'canceller@example.com', Date: '2026/12/04' });
+    const { data } = await bookConfirmed(t, { Email: 'canceller@example.com', Date: '2026/12/04' });
     const webkey = data?.webkey ?? '';
     expect(await isFree(t, { date: '2026/12/04', time: '09:30' })).toBe(false);
     const res = await t.post(cancelTestDrive.path, { WebKey: webkey });
@@ -142,9 +167,13 @@ describe('booking a test drive', () => {
     expect(cancelTestDrive.reply.parse(res.json()).data.transaction).toBe('Cancel');
     expect(await isFree(t, { date: '2026/12/04', time: '09:30' })).toBe(true);
     const mails = await emailsTo(t, 'canceller@example.com');
-    expect(mails.map((m) => m.template)).toEqual(['test-drive-confirmation', 'test-drive-cancellation']);
-    expect(mails[1]?.attachments[0]?.content).toContain('STATUS:CANCELLED');
-    expect(mails[1]?.attachments[0]?.contentType).toContain('method=CANCEL');
+    expect(mails.map((m) => m.template)).toEqual([
+      'test-drive-confirm-link',
+      'test-drive-confirmation',
+      'test-drive-cancellation',
+    ]);
+    expect(mails[2]?.attachments[0]?.content).toContain('STATUS:CANCELLED');
+    expect(mails[2]?.attachments[0]?.contentType).toContain('method=CANCEL');
     const record = getTestDrive.reply.parse(
       (await t.post(getTestDrive.path, { WebKey: webkey })).json(),
     ).data;
@@ -161,7 +190,11 @@ describe('booking a test drive', () => {
     expect(twice.res.statusCode).toBe(409);
     expect(twice.res.json()).toMatchObject({ errorCode: 'AlreadyBooked' });
     expect(await isFree(t, { date: '2026/12/07', time: '09:30' })).toBe(true);
-    const { data } = await book(t, { Email: 'late@example.com', Date: '2026/12/02', SelectedTime: '12:30' });
+    const { data } = await bookConfirmed(t, {
+      Email: 'late@example.com',
+      Date: '2026/12/02',
+      SelectedTime: '12:30',
+    });
     clock.set('2026-12-02T00:31:00Z'); // 11:31 in Sydney: 59 minutes before the drive
     const late = await t.post(updateTestDrive.path, {
       WebKey: data?.webkey,

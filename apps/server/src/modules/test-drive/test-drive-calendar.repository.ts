@@ -4,6 +4,7 @@ import {
   centreClosures,
   centreOpeningHours,
   experienceCentres,
+  testDriveBookings,
   testDriveFleet,
   testDriveSlots,
   testDriveSlotTimes,
@@ -11,10 +12,11 @@ import {
   variants,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
+import { holdRunOut } from './test-drive-booking.repository';
 
 export type CentreRow = typeof experienceCentres.$inferSelect;
 
-/** The centres, capacity and calendars test drives are offered from (read side; nothing here writes). */
+/** The centres, capacity and calendars test drives are offered from, and what is taken (read side; nothing here writes). */
 export function testDriveCalendarRepository(db: Db) {
   /** A centre offers drives when it has slot times and at least one demonstrator. */
   const offersDrives = and(
@@ -87,16 +89,34 @@ export function testDriveCalendarRepository(db: Db) {
       return { openingHours, closures: closures.map((c) => c.date), slotTimes };
     },
 
-    /** What is taken of each booked slot of a centre between two dates, for one variant. */
-    bookedSlots(centreId: string, variantId: string, from: IsoDate, to: IsoDate): Promise<BookedSlot[]> {
+    /**
+     * What is taken of each booked slot of a centre between two dates, for one variant, at `now`: a hold that ran
+     * out still sits in the counters until the sweep (or the next booking of its slot) gives it back, so it is
+     * subtracted here.
+     */
+    bookedSlots(
+      centreId: string,
+      variantId: string,
+      from: IsoDate,
+      to: IsoDate,
+      now: Date,
+    ): Promise<BookedSlot[]> {
+      const runOut = (ofVariant: boolean) =>
+        sql`(select count(*) from ${testDriveBookings} where ${and(
+          eq(testDriveBookings.slotId, testDriveSlots.id),
+          ofVariant ? eq(testDriveBookings.variantId, variantId) : undefined,
+          holdRunOut(now),
+        )})`;
       return db
         .select({
           localDate: testDriveSlots.localDate,
           localTime: testDriveSlots.localTime,
           ambassadors: testDriveSlots.ambassadors,
-          ambassadorsBooked: testDriveSlots.booked,
+          ambassadorsBooked: sql<number>`${testDriveSlots.booked} - ${runOut(false)}`.mapWith(Number),
           vehicles: testDriveSlotVehicles.vehicles,
-          vehiclesBooked: sql<number>`coalesce(${testDriveSlotVehicles.booked}, 0)`.mapWith(Number),
+          vehiclesBooked: sql<number>`coalesce(${testDriveSlotVehicles.booked}, 0) - ${runOut(true)}`.mapWith(
+            Number,
+          ),
         })
         .from(testDriveSlots)
         .leftJoin(

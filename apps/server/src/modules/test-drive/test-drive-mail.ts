@@ -82,6 +82,24 @@ export async function enqueueBookingEmail(
 }
 
 /**
+ * Queues the link that confirms a held booking: the only email of a booking nobody has confirmed (no calendar file,
+ * no manage link, nothing the booker wrote).
+ */
+export async function enqueueConfirmLink(
+  tx: DbExecutor,
+  mail: BookingMail,
+  link: { confirmUrl: string; holdEndsAt: Date },
+): Promise<void> {
+  const { firstName: _unused, manageUrl: _notSent, ...slot } = templateData(mail);
+  await enqueueEmail(tx, {
+    to: mail.to,
+    template: 'test-drive-confirm-link',
+    data: { ...slot, ...link },
+    dedupeKey: `test-drive-confirm-link:${mail.bookingId}`,
+  });
+}
+
+/**
  * Queues the reminder for 10:00 (centre time) the day before the drive; none when that moment has passed. The
  * outbox worker sends it when it is due, from whichever instance claims it. Answers the outbox id to keep.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { createAccount } from '../../../test/support/sign-in-steps';
 import { TestBrowser } from '../../../test/support/test-browser';
-import { customers, testDriveBookings } from '../../db/schema';
+import { customers, outbox, testDriveBookings } from '../../db/schema';
 import { fixedClock } from '../../platform/clock';
 import { sydneyBooking, testNow } from './test-drive.test-support';
 
@@ -33,7 +33,13 @@ describe('a signed-in customer books a test drive', () => {
       sydneyBooking({ Email: 'ana@example.com', QRcode: 'QR42', UTMtag: 'utm_source=print' }),
     );
     expect(saved.status, saved.body).toBe(200);
-    const { webkey } = saveTestDrive.reply.parse(body(saved)).data;
+    const { webkey, status } = saveTestDrive.reply.parse(body(saved)).data;
+    // Her own, proved address: booked at once, and greeted by the name she gave.
+    expect(status).toBe('Booked');
+    const mails = await shop.database.db.select().from(outbox).where(eq(outbox.toAddress, 'ana@example.com'));
+    const confirmation = mails.find((mail) => mail.template === 'test-drive-confirmation');
+    expect(confirmation?.text).toContain('Dear Ada,');
+    expect(mails.map((mail) => mail.template)).not.toContain('test-drive-confirm-link');
     const [customer] = await shop.database.db
       .select()
       .from(customers)
@@ -57,9 +63,17 @@ describe('a signed-in customer books a test drive', () => {
       sydneyBooking({ Email: 'guest@example.com', VariantID: 'AU-SPORT' }),
     );
     const guest = saveTestDrive.reply.parse(body(anonymous)).data;
+    expect(guest.status).toBe('PendingConfirmation');
     const guestRead = getTestDrive.reply.parse(
       body(await visitor.api(getTestDrive.path, { WebKey: guest.webkey })),
     );
     expect(guestRead.data).toMatchObject({ yanaCustomerID: null, yanaCustomerNo: null });
+
+    // Signed in, but for an address that is not hers: held until that address confirms, like anyone's.
+    const forAnother = await ana.api(
+      saveTestDrive.path,
+      sydneyBooking({ Email: 'someone.else@example.com', VariantID: 'AU-SPORT', SelectedTime: '11:00' }),
+    );
+    expect(saveTestDrive.reply.parse(body(forAnother)).data.status).toBe('PendingConfirmation');
   });
 });

@@ -1,5 +1,6 @@
 import {
   cancelTestDrive,
+  confirmTestDrive,
   getTestDrive,
   getTestDriveAvailableDates,
   getTestDriveAvailableTime,
@@ -23,14 +24,8 @@ const bookingLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /** Reading by webkey: keys are unguessable, and guessing is slowed down per client as well. */
 const keyReadLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
-/** Spec 002 section 7: the TestDrive calls, and the change and cancel calls of the confirmation email's link. */
-export function testDriveRoutes(deps: {
-  db: Db;
-  clock: Clock;
-  publicOrigin: string;
-  /** The signed-in customer's id, or null for an anonymous visitor (test drives need no sign-in). */
-  signedInCustomer(request: FastifyRequest): Promise<string | null>;
-}) {
+/** The read side and the booking service of test drives, for the routes and the hold sweep. */
+export function testDrives(deps: { db: Db; clock: Clock; publicOrigin: string }) {
   const availability = testDriveAvailability({
     calendars: testDriveCalendarRepository(deps.db),
     clock: deps.clock,
@@ -41,6 +36,19 @@ export function testDriveRoutes(deps: {
     clock: deps.clock,
     publicOrigin: deps.publicOrigin,
   });
+  return { availability, service };
+}
+
+/**
+ * Spec 002 section 7: the TestDrive calls, the change and cancel calls of the booking's link, and the confirm call
+ * of the link emailed for a booking made without signing in.
+ */
+export function testDriveRoutes(deps: {
+  testDrives: ReturnType<typeof testDrives>;
+  /** The signed-in customer's id, or null for an anonymous visitor (test drives need no sign-in). */
+  signedInCustomer(request: FastifyRequest): Promise<string | null>;
+}) {
+  const { availability, service } = deps.testDrives;
   /** With a booking's webkey, its own slot at the same location counts as free: the customer may keep it. */
   const keep = async (body: { WebKey?: string | null | undefined; TestDriveLocationID: string }) => {
     const held = await service.heldSlot(body.WebKey);
@@ -61,9 +69,11 @@ export function testDriveRoutes(deps: {
     registerEndpoint(
       app,
       saveTestDrive,
-      async (body, request) => service.book(body, await deps.signedInCustomer(request)),
+      async (body, request) =>
+        service.book(body, { customerId: await deps.signedInCustomer(request), clientAddress: request.ip }),
       { config: bookingLimit },
     );
+    registerEndpoint(app, confirmTestDrive, (body) => service.confirm(body), { config: keyReadLimit });
     registerEndpoint(app, getTestDrive, (body) => service.get(body), { config: keyReadLimit });
     registerEndpoint(app, updateTestDrive, (body) => service.change(body), { config: bookingLimit });
     registerEndpoint(app, cancelTestDrive, (body) => service.cancel(body), { config: bookingLimit });

@@ -1,5 +1,10 @@
-import { getTestDriveAvailableTime, saveTestDrive, type TestDriveBookingInput } from '@showroom/contract';
-import { and, asc, count, eq, like } from 'drizzle-orm';
+import {
+  confirmTestDrive,
+  getTestDriveAvailableTime,
+  saveTestDrive,
+  type TestDriveBookingInput,
+} from '@showroom/contract';
+import { and, asc, count, desc, eq, like } from 'drizzle-orm';
 import type { TestApp } from '../../../test/support/test-app';
 import { outbox, testDriveBookings, testDriveSlots } from '../../db/schema';
 
@@ -26,9 +31,36 @@ export const sydneyBooking = (overrides: Partial<TestDriveBookingInput> = {}): T
   ...overrides,
 });
 
-export async function book(t: TestApp, overrides: Partial<TestDriveBookingInput> = {}) {
-  const res = await t.post(saveTestDrive.path, sydneyBooking(overrides));
+/** Books without signing in (from `client`, an X-Forwarded-For address, when the app trusts it): a hold. */
+export async function book(t: TestApp, overrides: Partial<TestDriveBookingInput> = {}, client?: string) {
+  const headers: Record<string, string> = client ? { 'x-forwarded-for': client } : {};
+  const res = await t.post(saveTestDrive.path, sydneyBooking(overrides), headers);
   return { res, data: res.statusCode === 200 ? saveTestDrive.reply.parse(res.json()).data : undefined };
+}
+
+/** The token of the newest confirmation link emailed to an address. */
+export async function confirmTokenFor(t: TestApp, to: string): Promise<string> {
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, to), eq(outbox.template, 'test-drive-confirm-link')))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const token = /\/confirm-test-drive\/([A-Za-z0-9_-]{32})/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`No confirmation link was emailed to ${to}.`);
+  return token;
+}
+
+/** Opens the emailed link's confirmation (the page's POST). */
+export const confirm = (t: TestApp, token: string) => t.post(confirmTestDrive.path, { Token: token });
+
+/** Books without signing in and confirms by the emailed link, as the address's owner does. */
+export async function bookConfirmed(t: TestApp, overrides: Partial<TestDriveBookingInput> = {}) {
+  const held = await book(t, overrides);
+  if (!held.data) return held;
+  const res = await confirm(t, await confirmTokenFor(t, sydneyBooking(overrides).Email));
+  if (res.statusCode !== 200) throw new Error(`The confirmation failed: ${res.body}`);
+  return held;
 }
 
 /** Whether a slot of a date is free for a variant at a location, as the page sees it. */

@@ -16,6 +16,7 @@ export { addressHash, erasedRecipient, type MailRefusal, mailRefusal } from './m
 export type { DeliveryChannel, Mailer, OutgoingEmail } from './mailer';
 export { mailboxMailer } from './mailer';
 export { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+export { emailsPerAddressPerDay, isCustomersOwnEmail, underDailyMailCap } from './recipient-cap';
 export { smtpMailer } from './smtp-mailer';
 export * from './templates';
 

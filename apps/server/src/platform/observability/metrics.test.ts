@@ -88,7 +88,7 @@ describe('GET /metrics', () => {
       );
     expect(queued(paid)).toBe(queued(before) + 1);
     expect(sample(paid, 'showroom_database_up')).toBe(1);
-    for (const worker of ['outbox', 'sandbox-notifier', 'reservation-sweep']) {
+    for (const worker of ['outbox', 'sandbox-notifier', 'reservation-sweep', 'test-drive-hold-sweep']) {
       expect(sample(paid, 'showroom_worker_running', { worker })).toBe(1);
     }
     expect(sample(paid, 'showroom_payment_notifications_owed')).toBe(0);

@@ -12,7 +12,12 @@ import { type RefundSettledData, renderRefundSettled } from './refund-settled';
 import { renderSharedConfiguration, type SharedConfigurationData } from './shared-configuration';
 import { renderStaffCodeLocked, type StaffCodeLockedData } from './staff-code-locked';
 import { renderSupportRequest, type SupportRequestData } from './support-request';
-import { renderTestDrive, type TestDriveEmailData } from './test-drive';
+import {
+  renderTestDrive,
+  renderTestDriveConfirmLink,
+  type TestDriveConfirmLinkData,
+  type TestDriveEmailData,
+} from './test-drive';
 import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './waitlist-confirmation';
 import { renderWaitlistStockAvailable, type WaitlistStockAvailableData } from './waitlist-stock-available';
 
@@ -30,7 +35,7 @@ export type { RefundSettledData } from './refund-settled';
 export type { SharedConfigurationData } from './shared-configuration';
 export type { StaffCodeLockedData } from './staff-code-locked';
 export type { SupportRequestData } from './support-request';
-export type { TestDriveEmailData, TestDriveEmailKind } from './test-drive';
+export type { TestDriveConfirmLinkData, TestDriveEmailData, TestDriveEmailKind } from './test-drive';
 export type { VehicleOption, VehicleSummary } from './vehicle';
 export type { WaitlistConfirmationData } from './waitlist-confirmation';
 export type { WaitlistStockAvailableData } from './waitlist-stock-available';
@@ -47,6 +52,7 @@ export interface TemplateData {
   'support-request': SupportRequestData;
   'cadillac-news': MarketingNewsData;
   'partner-offer': MarketingNewsData;
+  'test-drive-confirm-link': TestDriveConfirmLinkData;
   'test-drive-confirmation': TestDriveEmailData;
   'test-drive-change': TestDriveEmailData;
   'test-drive-cancellation': TestDriveEmailData;
@@ -71,6 +77,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'support-request': renderSupportRequest,
   'cadillac-news': renderCadillacNews,
   'partner-offer': renderPartnerOffer,
+  'test-drive-confirm-link': renderTestDriveConfirmLink,
   'test-drive-confirmation': renderTestDrive('booked'),
   'test-drive-change': renderTestDrive('changed'),
   'test-drive-cancellation': renderTestDrive('cancelled'),
@@ -100,6 +107,7 @@ export const templateAudiences = {
   'password-reset': 'transactional',
   'account-sign-up': 'transactional',
   'support-request': 'transactional',
+  'test-drive-confirm-link': 'transactional',
   'test-drive-confirmation': 'transactional',
   'test-drive-change': 'transactional',
   'test-drive-cancellation': 'transactional',

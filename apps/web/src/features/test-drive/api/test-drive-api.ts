@@ -1,6 +1,7 @@
 import type {
   BodyOf,
   cancelTestDrive,
+  confirmTestDrive,
   DataOf,
   EndpointRef,
   getTestDrive,
@@ -36,6 +37,9 @@ const refs = {
   get: { method: 'POST', path: '/api/TestDrive/get-test-drive' } as EndpointRef<typeof getTestDrive>,
   update: { method: 'POST', path: '/api/TestDrive/update-test-drive' } as EndpointRef<typeof updateTestDrive>,
   cancel: { method: 'POST', path: '/api/TestDrive/cancel-test-drive' } as EndpointRef<typeof cancelTestDrive>,
+  confirm: { method: 'POST', path: '/api/TestDrive/confirm-test-drive' } as EndpointRef<
+    typeof confirmTestDrive
+  >,
 };
 
 export type TestDriveBooking = DataOf<typeof getTestDrive>;
@@ -106,3 +110,5 @@ export const bookingQuery = (webkey: string) =>
 export const saveBooking = (body: BodyOf<typeof saveTestDrive>) => callApi(refs.save, body);
 export const changeBooking = (body: BodyOf<typeof updateTestDrive>) => callApi(refs.update, body);
 export const cancelBooking = (webkey: string) => callApi(refs.cancel, { WebKey: webkey });
+/** The emailed link's confirmation: a POST the page sends on a click, never on opening (mail scanners open links). */
+export const confirmBooking = (token: string) => callApi(refs.confirm, { Token: token });

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@showroom/domain';
-import { marketOf } from '@showroom/domain';
+import { marketOf, testDriveHoldMinutes } from '@showroom/domain';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Link } from '../../../lib/router';
@@ -14,7 +14,10 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 
-/** 'BOOKING CONFIRMED' after a successful submit (spec 002 section 2). */
+/**
+ * 'BOOKING CONFIRMED' after a successful submit (spec 002 section 2); 'CHECK YOUR EMAIL' for a booking made without
+ * signing in with its address, which only holds the time until the emailed link is opened (issue 31).
+ */
 export function BookingConfirmedDialog({
   country,
   confirmation,
@@ -28,15 +31,35 @@ export function BookingConfirmedDialog({
 }) {
   const { saved, values } = confirmation;
   const changed = saved.transaction === 'Change';
+  const held = saved.status === 'PendingConfirmation';
   const [hours = 0, minutes = 0] = values.SelectedTime.split(':').map(Number);
   const time = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="BOOKING CONFIRMED" size="sm">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={held ? 'CHECK YOUR EMAIL' : 'BOOKING CONFIRMED'}
+      description={
+        held ? (
+          <span role="status">
+            Check your email to confirm your test drive within {testDriveHoldMinutes} minutes.
+          </span>
+        ) : undefined
+      }
+      size="sm"
+    >
       <div className={styles.confirmed}>
-        <p>
-          {changed ? 'Your test drive has been changed.' : 'Thank you. Your test drive is booked.'} A
-          confirmation with a calendar file is on its way to <strong>{values.Email}</strong>.
-        </p>
+        {held ? (
+          <p>
+            We sent a link to <strong>{values.Email}</strong>. Until you open it, this time is held for you;
+            not confirmed within {testDriveHoldMinutes} minutes, it is released.
+          </p>
+        ) : (
+          <p>
+            {changed ? 'Your test drive has been changed.' : 'Thank you. Your test drive is booked.'} A
+            confirmation with a calendar file is on its way to <strong>{values.Email}</strong>.
+          </p>
+        )}
         <dl className={styles.summary}>
           <dt>Booking</dt>
           <dd>{saved.yanaTestDriveNo}</dd>

@@ -57,6 +57,18 @@ export function TestDrivePage({ country, qrCode, webkey, utmTag, contact }: Test
               book another below.
             </Notice>
           ) : null}
+          {record?.status === 'PendingConfirmation' ? (
+            <>
+              <Notice tone="info">
+                Your test drive {record.yanaTestDriveNo} on {record.timeLabel} at {record.locationName} is
+                waiting for you to confirm it: open the link we emailed to {record.email} by{' '}
+                {record.confirmBy}. Until then the time is held for you; after that it is released.
+              </Notice>
+              <div className={styles.manage}>
+                <CancelBooking booking={record} />
+              </div>
+            </>
+          ) : null}
           {record?.status === 'Booked' && !record.isChangeable ? (
             <Notice tone="info">
               Your test drive {record.yanaTestDriveNo} is on {record.timeLabel} at {record.locationName}. It

@@ -3,8 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { Link } from '../../../lib/router';
-import { bookingQuery } from '../api/test-drive-api';
+import { bookingQuery, type TestDriveBooking } from '../api/test-drive-api';
 import styles from './test-drive-page.module.css';
+
+function statusText(record: TestDriveBooking): string {
+  if (record.status === 'PendingConfirmation') {
+    return `Waiting for you to confirm it with the link we emailed (by ${record.confirmBy})`;
+  }
+  return record.status === 'Booked' ? 'Confirmed' : 'Cancelled';
+}
 
 /** `/{market}/view-test-drive/{webkey}`: one booking, read only (spec 002 section 2; content ours). */
 export function ViewTestDrive({ country, webkey }: { country: CountryCode; webkey: string }) {
@@ -46,11 +53,15 @@ export function ViewTestDrive({ country, webkey }: { country: CountryCode; webke
           {record.firstName} {record.lastName}
         </dd>
         <dt>Status</dt>
-        <dd>{record.status === 'Booked' ? 'Confirmed' : 'Cancelled'}</dd>
+        <dd>{statusText(record)}</dd>
       </dl>
       <p>
         <Link className={styles.secondaryLink} to={`/${market}/test-drive/${record.webkey}`}>
-          {record.status === 'Booked' && record.isChangeable ? 'CHANGE OR CANCEL' : 'BOOK A TEST DRIVE'}
+          {record.status === 'PendingConfirmation'
+            ? 'CANCEL OR BOOK ANOTHER'
+            : record.status === 'Booked' && record.isChangeable
+              ? 'CHANGE OR CANCEL'
+              : 'BOOK A TEST DRIVE'}
         </Link>
       </p>
     </div>
