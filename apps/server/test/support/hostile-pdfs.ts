@@ -56,12 +56,15 @@ export const pdfWithPageEntries = (entries: string) =>
     `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] ${entries} >> endobj`,
   ]);
 
+let inflatingTo41Mb: Buffer | undefined;
+
 /**
  * N3: `streams` Flate streams that each inflate to 41 MB of spaces (about 41 KB each), as the probe's `bomb2.mjs`
  * builds them. The old check inflated every one to its 40 MB cap on the event loop.
  */
 export function pdfBomb(streams: number): Buffer {
-  const spaces = deflateSync(Buffer.alloc(41 * 1024 * 1024, 0x20));
+  inflatingTo41Mb ??= deflateSync(Buffer.alloc(41 * 1024 * 1024, 0x20));
+  const spaces = inflatingTo41Mb;
   const objects = Array.from({ length: streams }, (_, index) =>
     Buffer.concat([
       latin1(`${index + 3} 0 obj << /Filter /FlateDecode /Length ${spaces.length} >>\nstream\n`),

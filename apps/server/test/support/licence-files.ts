@@ -31,6 +31,33 @@ export function pngWithMetadata(): Buffer {
   ]);
 }
 
+/** A display-P3 ICC profile as libvips embeds it in a PNG (the iCCP chunk's data after its name). */
+const p3Png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a0' } })
+  .png()
+  .withIccProfile('p3')
+  .toBuffer();
+const iccpAt = p3Png.indexOf('iCCP', 8, 'latin1');
+const p3Profile = (() => {
+  const data = p3Png.subarray(iccpAt + 4, iccpAt + 4 + p3Png.readUInt32BE(iccpAt - 4));
+  return data.subarray(data.indexOf(0) + 1);
+})();
+
+/**
+ * The 2×2 PNG with every place metadata hides: an ICC profile named after the camera's serial (kept by the old
+ * chunk filter), text, EXIF, and HTML after the image's end.
+ */
+export function pngWithEverything(): Buffer {
+  const png = pngWithMetadata();
+  const afterHeader = 8 + 25;
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    pngChunk('iCCP', Buffer.concat([Buffer.from('SN-SECRET-777\0', 'latin1'), p3Profile])),
+    pngChunk('eXIf', Buffer.from('MM\0*\0\0\0\x08SerialNumber SN-SECRET-777', 'latin1')),
+    png.subarray(afterHeader),
+    Buffer.from('<html><script>alert(document.cookie)</script></html>', 'latin1'),
+  ]);
+}
+
 const segment = (marker: number, payload: Buffer) => {
   const head = Buffer.from([0xff, marker, 0, 0]);
   head.writeUInt16BE(payload.length + 2, 2);
@@ -75,6 +102,15 @@ export function jpegWithAppendedExif(): Buffer {
     Buffer.from([0xff, 0xd9]),
   ]);
 }
+
+/** A photo taken with the phone turned (EXIF orientation 6: shown rotated 90°), its EXIF naming the camera. */
+export const sidewaysJpeg = await sharp({
+  create: { width: 24, height: 16, channels: 3, background: '#00c' },
+})
+  .jpeg()
+  .withMetadata({ orientation: 6 })
+  .withExif({ IFD0: { Make: 'SN-SECRET-777 phone' } })
+  .toBuffer();
 
 /** JPEG magic bytes on a file one byte over 10 MB. */
 export const oversizedJpeg = () =>

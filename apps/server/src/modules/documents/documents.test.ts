@@ -11,8 +11,8 @@ import {
   idsBody,
   licenceDoc,
 } from '../../../test/support/document-fixtures';
-import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { pdfBomb } from '../../../test/support/hostile-pdfs';
+import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import {
   jpegWithAppendedExif,
   jpegWithMetadata,

@@ -87,7 +87,7 @@ export function judged(found: PdfObjects): PdfVerdict {
   const pending = [...found.objects];
   for (let object = pending.pop(); object; object = pending.pop()) {
     if (object instanceof PDFRawStream) pending.push(object.dict);
-    else if (object instanceof PDFArray) pending.push(...object.asArray());
+    else if (object instanceof PDFArray) for (const item of object.asArray()) pending.push(item);
     else if (object instanceof PDFName && activeNames.has(object.decodeText())) return 'activeContent';
     else if (object instanceof PDFDict) {
       if (object.get(PDFName.Type) === catalog) hasCatalog = true;
