@@ -21,28 +21,30 @@ import { DecodeBudget, PdfRefused } from './pdf-stream-decoding';
 export type PdfVerdict = 'plain' | 'activeContent' | 'unreadable' | 'tooComplex';
 
 /** Names (as keys or values) of scripts, actions beyond going to a page or a web link, forms and attachments. */
-const activeNames = new Set([
-  'JavaScript',
-  'JS',
-  'AA',
-  'Launch',
-  'GoToR',
-  'GoToE',
-  'Named',
-  'SubmitForm',
-  'ImportData',
-  'XFA',
-  'RichMedia',
-  'RichMediaExecute',
-  'Rendition',
-  'Movie',
-  'Sound',
-  '3D',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'EF',
-  'FileAttachment',
-]);
+const activeNames = new Set<PDFName>(
+  [
+    'JavaScript',
+    'JS',
+    'AA',
+    'Launch',
+    'GoToR',
+    'GoToE',
+    'Named',
+    'SubmitForm',
+    'ImportData',
+    'XFA',
+    'RichMedia',
+    'RichMediaExecute',
+    'Rendition',
+    'Movie',
+    'Sound',
+    '3D',
+    'EmbeddedFile',
+    'EmbeddedFiles',
+    'EF',
+    'FileAttachment',
+  ].map((name) => PDFName.of(name)),
+);
 
 const uri = PDFName.of('URI');
 const openAction = PDFName.of('OpenAction');
@@ -74,7 +76,7 @@ function unsafeOpenAction(found: PdfObjects, value: PDFObject): boolean {
 
 /** Whether a dictionary entry makes the file active. */
 function activeEntry(found: PdfObjects, key: PDFName, value: PDFObject): boolean {
-  if (activeNames.has(key.decodeText())) return true;
+  if (activeNames.has(key)) return true;
   if (key === uri) return unsafeUri(found, value);
   if (key === openAction) return unsafeOpenAction(found, value);
   return false;
@@ -88,7 +90,7 @@ export function judged(found: PdfObjects): PdfVerdict {
   for (let object = pending.pop(); object; object = pending.pop()) {
     if (object instanceof PDFRawStream) pending.push(object.dict);
     else if (object instanceof PDFArray) for (const item of object.asArray()) pending.push(item);
-    else if (object instanceof PDFName && activeNames.has(object.decodeText())) return 'activeContent';
+    else if (object instanceof PDFName && activeNames.has(object)) return 'activeContent';
     else if (object instanceof PDFDict) {
       if (object.get(PDFName.Type) === catalog) hasCatalog = true;
       if (object.has(PDFName.of('Encrypt'))) encrypted = true;

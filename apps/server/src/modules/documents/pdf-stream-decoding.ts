@@ -1,4 +1,4 @@
-import { createInflate } from 'node:zlib';
+import { createInflate, inflateSync } from 'node:zlib';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -13,7 +13,7 @@ import {
 /*
  * Decoding a PDF's streams within a budget (security probe N3): every byte a file's streams decode to counts against
  * one budget per file, and the file is refused at the first stream that goes over it, so a "zip bomb" costs at most
- * the budget. Flate is inflated by Node's zlib as a stream (native speed, nothing kept unless asked); the other
+ * the budget. Flate is inflated by Node's zlib (native speed) with the budget left as its output limit; the other
  * standard filters (LZW, ASCII85, ASCIIHex, RunLength) by pdf-lib's decoders, read a block at a time.
  */
 
@@ -28,6 +28,10 @@ export class PdfRefused extends Error {
 export class DecodeBudget {
   constructor(private left: number) {}
 
+  get remaining() {
+    return Math.max(this.left, 0);
+  }
+
   take(bytes: number) {
     this.left -= bytes;
     if (this.left < 0) throw new PdfRefused('tooComplex');
@@ -35,7 +39,9 @@ export class DecodeBudget {
 }
 
 const flate = PDFName.of('FlateDecode');
-const libraryFilters = new Set(['LZWDecode', 'ASCII85Decode', 'ASCIIHexDecode', 'RunLengthDecode']);
+const libraryFilters = new Set(
+  ['LZWDecode', 'ASCII85Decode', 'ASCIIHexDecode', 'RunLengthDecode'].map((name) => PDFName.of(name)),
+);
 const blockBytes = 1024 * 1024;
 
 type Filter = { name: PDFName; params: PDFObject | undefined };
@@ -64,26 +70,35 @@ function predicted(params: PDFObject | undefined): boolean {
 
 type Step = { bytes: Uint8Array; complete: boolean };
 
-/** Inflates Flate data, counting every byte against the budget; keeps the bytes only when asked. */
-function inflated(data: Uint8Array, budget: DecodeBudget, keep: boolean): Promise<Step> {
+/** Inflates damaged Flate data as a stream, counting what it gives before the damage against the budget. */
+function partlyInflated(data: Uint8Array, budget: DecodeBudget): Promise<Step> {
   return new Promise((resolve, reject) => {
     const inflate = createInflate({ chunkSize: blockBytes });
-    const kept: Buffer[] = [];
-    const done = (complete: boolean) => resolve({ bytes: Buffer.concat(kept), complete });
     inflate.on('data', (chunk: Buffer) => {
       try {
         budget.take(chunk.length);
       } catch (refusal) {
         inflate.destroy();
         reject(refusal);
-        return;
       }
-      if (keep) kept.push(chunk);
     });
-    inflate.on('error', () => done(false));
-    inflate.on('end', () => done(true));
+    inflate.on('error', () => resolve({ bytes: new Uint8Array(0), complete: false }));
+    inflate.on('end', () => resolve({ bytes: new Uint8Array(0), complete: false }));
     inflate.end(data);
   });
+}
+
+/** Inflates Flate data within what is left of the budget (in this worker thread, so synchronously). */
+async function inflated(data: Uint8Array, budget: DecodeBudget): Promise<Step> {
+  let bytes: Buffer;
+  try {
+    bytes = inflateSync(data, { maxOutputLength: budget.remaining + 1 });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new PdfRefused('tooComplex');
+    return partlyInflated(data, budget);
+  }
+  budget.take(bytes.length);
+  return { bytes, complete: true };
 }
 
 /** One of the other standard filters through pdf-lib's decoder, a block at a time within the budget. */
@@ -121,16 +136,15 @@ export async function decodedStream(
     return new Uint8Array(0);
   }
   let bytes: Uint8Array = stream.contents;
-  for (const [index, filter] of filters.entries()) {
-    const last = index === filters.length - 1;
-    const known = filter.name === flate || libraryFilters.has(filter.name.decodeText());
+  for (const filter of filters) {
+    const known = filter.name === flate || libraryFilters.has(filter.name);
     if (!known || (exact && predicted(filter.params))) {
       if (exact) throw new PdfRefused('unreadable');
       return bytes;
     }
     const step =
       filter.name === flate
-        ? await inflated(bytes, budget, exact || !last)
+        ? await inflated(bytes, budget)
         : libraryDecoded(stream.dict.context, bytes, filter, budget);
     if (!step.complete && exact) throw new PdfRefused('unreadable');
     bytes = step.bytes;
