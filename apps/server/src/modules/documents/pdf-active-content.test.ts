@@ -81,13 +81,17 @@ describe('PDFs with active content (probe N6)', () => {
     expect(await inspected(pdfWithHiddenJavaScript())).toBe('activeContent');
   });
 
-  it('finds an object a reader reaches by offset inside another object’s string or stream', async () => {
+  it('finds an object a reader reaches by offset inside another object’s string or stream, or behind comments', async () => {
     const hidden = latin1(
       '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj\n' +
         '2 0 obj << /Length 9999 >>\nstream\n3 0 obj << /S /Launch /F (calc.exe) >> endobj\nendstream endobj\n' +
         '4 0 obj (5 0 obj << /S /JavaScript /JS (x) >> endobj) endobj\n',
     );
     expect(await inspected(hidden)).toBe('activeContent');
+    const commented = latin1(
+      '%PDF-1.4\n1 %a\n0 %b\nobj << /Type /Catalog /OpenAction << /S /Launch /F (calc.exe) >> >> endobj\n',
+    );
+    expect(await inspected(commented)).toBe('activeContent');
   });
 });
 

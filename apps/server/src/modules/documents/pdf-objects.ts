@@ -26,7 +26,8 @@ export type PdfObjects = {
   definitions: (ref: PDFRef) => PDFObject[];
 };
 
-const gap = '(?:[\\0\\t\\n\\f\\r ]|%[^\\r\\n]*)+';
+// Whitespace and comments between tokens; a comment runs to its end of line, so the pattern never backtracks far.
+const gap = '(?:[\\0\\t\\n\\f\\r ]|%[^\\r\\n]*[\\r\\n])+';
 const objectHeader = new RegExp(`(\\d{1,10})${gap}(\\d{1,5})${gap}obj`, 'g');
 const trailerKeyword = new RegExp(`trailer(?=${gap.slice(0, -1)}*<<)`, 'g');
 const whitespace = /[\0\t\n\f\r ]+/;
@@ -56,7 +57,7 @@ function headedObjects(bytes: Uint8Array, context: PDFContext): Found[] {
 function trailers(bytes: Uint8Array, context: PDFContext): PDFObject[] {
   return [...latin1(bytes).matchAll(trailerKeyword)].flatMap((match) => {
     try {
-      return [PDFObjectParser.forBytes(bytes.subarray(match.index + 7), context).parseObject()];
+      return [PDFObjectParser.forBytes(bytes.subarray(match.index + match[0].length), context).parseObject()];
     } catch {
       return [];
     }
