@@ -83,7 +83,7 @@ function activeEntry(found: PdfObjects, key: PDFName, value: PDFObject): boolean
 }
 
 /** The verdict on objects that were all found and decoded. */
-export function judged(found: PdfObjects): PdfVerdict {
+function judged(found: PdfObjects): PdfVerdict {
   let hasCatalog = false;
   let encrypted = false;
   const pending = [...found.objects];

@@ -50,6 +50,9 @@ function started(memoryMb: number): Slot {
     resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32 },
   });
   thread.unref();
+  // A thread's error reaches the file it was judging (below) or its start; one after those (a thread running out of
+  // memory while it is being terminated) must not become an unhandled 'error' that ends the server.
+  thread.on('error', () => {});
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('The PDF inspection worker did not start')), startupMs);
     const failed = (error: unknown) => {
