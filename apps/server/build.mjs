@@ -16,6 +16,8 @@ await build({
     'src/keys.ts',
     'src/record-balance.ts',
     'src/staff.ts',
+    // The worker thread that judges uploaded PDFs, beside the bundle where `pdf-inspector.ts` looks for it.
+    { in: 'src/modules/documents/pdf-inspection.worker.ts', out: 'pdf-inspection.worker' },
   ],
   outdir: 'dist',
   bundle: true,
@@ -41,5 +43,5 @@ cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The embedded gazetteer is read at run time from beside the bundle (src/platform/adapters/address/gazetteer-data.ts).
 cpSync('src/platform/adapters/address/gazetteer', 'dist/gazetteer', { recursive: true });
 console.info(
-  'server built: dist/server.js, dist/maintenance.js, dist/marketing.js, dist/keys.js, dist/record-balance.js, dist/staff.js',
+  'server built: dist/server.js, dist/maintenance.js, dist/marketing.js, dist/keys.js, dist/record-balance.js, dist/staff.js, dist/pdf-inspection.worker.js',
 );

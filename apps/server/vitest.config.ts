@@ -16,6 +16,7 @@ const unit = [
   'src/env.test.ts',
   'src/modules/auth/{recent-sign-in,return-url}.test.ts',
   'src/modules/delivery-schedule/map-tiles.test.ts',
+  'src/modules/documents/{licence-image,pdf-active-content,pdf-inspector}.test.ts',
   'src/modules/idp/{password-hash,throttle,totp}.test.ts',
   'src/modules/pricing/delivery-quote.test.ts',
   'src/modules/privacy/retention.test.ts',

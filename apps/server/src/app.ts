@@ -23,6 +23,7 @@ import { documentLinkService } from './modules/documents/document-links';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { documentsService } from './modules/documents/documents.service';
 import { orderDetailsUpdate } from './modules/documents/order-details-update';
+import { pdfInspector } from './modules/documents/pdf-inspector';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { financeService } from './modules/finance/finance.service';
 import { financeApplicationRoutes } from './modules/finance-application/finance-application.routes';
@@ -391,14 +392,21 @@ async function registerOrderDocuments(
   const { env, db, clock, auth, orders } = deps;
   const files = selectFileStore(env);
   app.addHook('onClose', async () => files.close?.());
+  // Uploaded PDFs (licence scans, staff-attached contracts) are judged in worker threads, off the event loop.
+  const pdfs = pdfInspector();
+  app.addHook('onClose', async () => pdfs.close());
   const contracts = contractService({ db, clock, files, orders });
   const links = documentLinkService({ db, lifetimeMs: env.DOWNLOAD_LINK_MINUTES * 60_000 });
   const documents = documentsService({ db, clock, files, links, contracts, orders });
   await app.register(
-    documentsRoutes({ auth, documents, updateDetails: orderDetailsUpdate({ db, clock, files, orders }) }),
+    documentsRoutes({
+      auth,
+      documents,
+      updateDetails: orderDetailsUpdate({ db, clock, files, orders, pdfs }),
+    }),
   );
   await app.register(contractRoutes({ auth, contracts }));
-  await app.register(staffContractRoutes({ contracts: staffContractService({ db, clock, files }) }));
+  await app.register(staffContractRoutes({ contracts: staffContractService({ db, clock, files, pdfs }) }));
   await app.register(
     financeApplicationRoutes({
       auth,

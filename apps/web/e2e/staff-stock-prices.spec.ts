@@ -177,7 +177,9 @@ test('staff add a unit for a waitlisted configuration and the waitlist is emaile
   await file.setInputFiles({
     name: 'corrected.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n% Corrected contract\ntrailer <<>>\n%%EOF\n'),
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% Corrected contract\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    ),
   });
   await contract.getByRole('button', { name: 'Attach PDF' }).click();
   await expect(contract.getByRole('status')).toHaveText('PDF attached: the customer now sees it.');

@@ -1,8 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /*
- * Licence files for the documents tests, made here byte by byte: a real 2×2 PNG and a JPEG's segment structure,
- * each carrying metadata that must not reach the store, and PDFs with and without active content.
+ * Licence files for the documents tests, made here: a real 2×2 PNG and real JPEGs, each carrying metadata that
+ * must not reach the store, and PDFs with and without active content (the hostile ones in `hostile-pdfs.ts`).
  */
 
 const pngChunk = (type: string, data: Buffer) => {
@@ -30,26 +31,90 @@ export function pngWithMetadata(): Buffer {
   ]);
 }
 
+/** A display-P3 ICC profile as libvips embeds it in a PNG (the iCCP chunk's data after its name). */
+const p3Png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a0' } })
+  .png()
+  .withIccProfile('p3')
+  .toBuffer();
+const iccpAt = p3Png.indexOf('iCCP', 8, 'latin1');
+const p3Profile = (() => {
+  const data = p3Png.subarray(iccpAt + 4, iccpAt + 4 + p3Png.readUInt32BE(iccpAt - 4));
+  return data.subarray(data.indexOf(0) + 1);
+})();
+
+/**
+ * The 2×2 PNG with every place metadata hides: an ICC profile named after the camera's serial (kept by the old
+ * chunk filter), text, EXIF, and HTML after the image's end.
+ */
+export function pngWithEverything(): Buffer {
+  const png = pngWithMetadata();
+  const afterHeader = 8 + 25;
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    pngChunk('iCCP', Buffer.concat([Buffer.from('SN-SECRET-777\0', 'latin1'), p3Profile])),
+    pngChunk('eXIf', Buffer.from('MM\0*\0\0\0\x08SerialNumber SN-SECRET-777', 'latin1')),
+    png.subarray(afterHeader),
+    Buffer.from('<html><script>alert(document.cookie)</script></html>', 'latin1'),
+  ]);
+}
+
 const segment = (marker: number, payload: Buffer) => {
   const head = Buffer.from([0xff, marker, 0, 0]);
   head.writeUInt16BE(payload.length + 2, 2);
   return Buffer.concat([head, payload]);
 };
 
-/** A JPEG's structure (JFIF, EXIF with a GPS position, a comment, tables, scan) as a phone camera writes it. */
-export function jpegWithMetadata(scanBytes = 64): Buffer {
+/** A real 24×16 JPEG without metadata, encoded by libvips (tests decode what the shop stores). */
+export const plainJpeg = await sharp({
+  create: { width: 24, height: 16, channels: 3, background: '#c03' },
+})
+  .jpeg()
+  .toBuffer();
+
+/** The EXIF block a phone camera writes (GPS position, camera serial), as text the tests look for. */
+const exif = (serial: string) =>
+  segment(
+    0xe1,
+    Buffer.from(`Exif\0\0GPSLatitude -33.8688 GPSLongitude 151.2093 SerialNumber ${serial}`, 'latin1'),
+  );
+
+/** A photo as a phone camera writes it: EXIF with a GPS position and serial, and a comment, before the picture. */
+export function jpegWithMetadata(): Buffer {
   return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    segment(0xe1, Buffer.from('Exif\0\0GPSLatitude -33.8688 SerialNumber 12345', 'latin1')),
+    plainJpeg.subarray(0, 2),
+    exif('12345'),
     segment(0xfe, Buffer.from('Taken at 1 Secret Street', 'latin1')),
-    segment(0xdb, Buffer.alloc(65, 1)),
-    segment(0xc0, Buffer.from([8, 0, 2, 0, 2, 1, 1, 0x11, 0])),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
-    Buffer.alloc(scanBytes, 0x55),
+    plainJpeg.subarray(2),
+  ]);
+}
+
+/**
+ * Security probe N5: a clean JPEG, an extra end-of-image marker, then a second JPEG carrying EXIF (GPS, serial
+ * SN-SECRET-777) with HTML in its scan data, as some phones append images (MPO, gain maps, thumbnails).
+ */
+export function jpegWithAppendedExif(): Buffer {
+  return Buffer.concat([
+    plainJpeg,
+    Buffer.from([0xff, 0xd9]),
+    Buffer.from([0xff, 0xd8]),
+    exif('SN-SECRET-777'),
+    Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>', 'latin1'),
     Buffer.from([0xff, 0xd9]),
   ]);
 }
+
+/** A photo taken with the phone turned (EXIF orientation 6: shown rotated 90°), its EXIF naming the camera. */
+export const sidewaysJpeg = await sharp({
+  create: { width: 24, height: 16, channels: 3, background: '#00c' },
+})
+  .jpeg()
+  .withMetadata({ orientation: 6 })
+  .withExif({ IFD0: { Make: 'SN-SECRET-777 phone' } })
+  .toBuffer();
+
+/** JPEG magic bytes on a file one byte over 10 MB. */
+export const oversizedJpeg = () =>
+  Buffer.concat([plainJpeg, Buffer.alloc(10 * 1024 * 1024 + 1 - plainJpeg.length)]);
 
 const pdf = (objects: string[]) =>
   Buffer.from(`%PDF-1.4\n${objects.join('\n')}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
@@ -67,14 +132,13 @@ export const pdfWithJavaScript = () =>
     "3 0 obj << /S /JavaScript /JS (app.alert('hi')) >> endobj",
   ]);
 
-/** The same script, its name spelt with `#xx` escapes and hidden inside a compressed object stream. */
+/** The same script, its names spelt with `#xx` escapes, inside a compressed object stream. */
 export function pdfWithHiddenJavaScript(): Buffer {
-  const hidden = deflateSync(
-    Buffer.from("3 0 obj << /S /J#61vaScript /J#53 (app.alert('hi')) >> endobj", 'latin1'),
-  );
+  const objects = Buffer.from("3 0 << /S /J#61vaScript /J#53 (app.alert('hi')) >>", 'latin1');
+  const hidden = deflateSync(objects);
   return Buffer.concat([
     Buffer.from(
-      '%PDF-1.5\n1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\n4 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n',
+      `%PDF-1.5\n1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\n4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
       'latin1',
     ),
     hidden,

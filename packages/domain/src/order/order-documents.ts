@@ -35,6 +35,7 @@ export const orderDetailsTexts = {
   wrongType: 'Please upload a JPEG or PNG image, or a PDF.',
   damaged: 'The file could not be read. Please upload it again.',
   activeContent: 'PDFs with scripts or embedded files cannot be accepted. Please upload a plain scan.',
+  tooComplex: 'This PDF is too large or complex for us to check. Please upload a photo or a plain scan.',
   licenceImagesRequired: 'Please upload the front and back of your driver licence.',
 } as const;
 

@@ -8,7 +8,9 @@ import type { FileStore } from '../../platform/files/file-store';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import { recordDocument, storeDocument } from '../documents/document-store';
-import { pdfHasActiveContent } from '../documents/upload-check';
+import type { PdfVerdict } from '../documents/pdf-active-content';
+import type { PdfInspector } from '../documents/pdf-inspector';
+import { looksLikePdf } from '../documents/upload-check';
 import { orderFactsOf } from '../order-tracker/order-facts.repository';
 import { actor, recordStaffAction } from '../staff/audit-log';
 import type { StaffMember } from '../staff/staff-auth';
@@ -23,18 +25,23 @@ const signedAlready = () =>
     'The customer has already signed this contract, so it can no longer be regenerated or replaced.',
   );
 
-const pdfMagic = Buffer.from('%PDF-');
+const notPdf = 'The contract must be a PDF file; this file is not one.';
+const pdfRefusals: Record<Exclude<PdfVerdict, 'plain'>, string> = {
+  activeContent: 'PDFs with scripts, actions or embedded files cannot be attached.',
+  unreadable: notPdf,
+  tooComplex: 'This PDF is too large or complex to check; please attach a simpler one.',
+};
 
-/** The uploaded file's bytes when they are a plain PDF of at most 10 MB (read from the content, not the name). */
-function checkedPdf(base64: string): Uint8Array {
+/**
+ * The uploaded file's bytes when they are a plain PDF of at most 10 MB (read from the content, not the name),
+ * judged as the customers' uploads are (`documents/pdf-inspector.ts`).
+ */
+async function checkedPdf(base64: string, pdfs: PdfInspector): Promise<Uint8Array> {
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   if (bytes.length > maxUploadBytes) throw badField('file', 'The file is larger than 10 MB.');
-  if (!Buffer.from(bytes.subarray(0, pdfMagic.length)).equals(pdfMagic)) {
-    throw badField('file', 'The contract must be a PDF file; this file is not one.');
-  }
-  if (pdfHasActiveContent(bytes)) {
-    throw badField('file', 'PDFs with scripts, actions or embedded files cannot be attached.');
-  }
+  if (!looksLikePdf(bytes)) throw badField('file', notPdf);
+  const verdict = await pdfs.inspect(bytes);
+  if (verdict !== 'plain') throw badField('file', pdfRefusals[verdict]);
   return bytes;
 }
 
@@ -67,7 +74,7 @@ async function contractOf(tx: DbExecutor, orderId: string): Promise<StaffContrac
  * attach a PDF the customer then reviews and signs as it is. Both lock the order, refuse a signed contract (409)
  * and are audited with the contract before and after (document id and SHA-256) in the same transaction.
  */
-export function staffContractService(deps: { db: Db; clock: Clock; files: FileStore }) {
+export function staffContractService(deps: { db: Db; clock: Clock; files: FileStore; pdfs: PdfInspector }) {
   const { db, clock, files } = deps;
 
   async function orderOf(orderId: string) {
@@ -143,7 +150,7 @@ export function staffContractService(deps: { db: Db; clock: Clock; files: FileSt
       body: ParsedBodyOf<typeof attachStaffContract>,
       staff: StaffMember,
     ): Promise<StaffContractData> {
-      const bytes = checkedPdf(body.file);
+      const bytes = await checkedPdf(body.file, deps.pdfs);
       await orderOf(body.orderId);
       if (await signatureOf(db, body.orderId)) throw signedAlready();
       const attachedAt = clock.now();

@@ -11,6 +11,7 @@ import {
   reviewedContract,
   signReviewed,
 } from '../../../test/support/document-fixtures';
+import { scriptInHexObjectStream } from '../../../test/support/hostile-pdfs';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { jpegWithMetadata, pngWithMetadata } from '../../../test/support/licence-files';
 import { type PlacedOrder, placeOrderAs } from '../../../test/support/owner-fixtures';
@@ -137,6 +138,12 @@ describe('the contract in the back office', () => {
     );
     expect(scripted.status).toBe(400);
     expect(json(scripted).details[0].field).toBe('file');
+    // Security probe N6: a script in an ASCIIHex object stream, which the old byte scan did not decode.
+    const hidden = await attach(sales, scriptInHexObjectStream());
+    expect(hidden.status).toBe(400);
+    expect(json(hidden).details).toEqual([
+      { field: 'file', message: 'PDFs with scripts, actions or embedded files cannot be attached.' },
+    ]);
     expect(await shop.database.db.select().from(contractAttachments)).toEqual([]);
     expect(await auditOf('contract-attached')).toEqual([]);
   });
@@ -243,7 +250,9 @@ describe('the contract in the back office', () => {
 
 describe('staff attaching while the customer signs', () => {
   it('ends with a signature of the version the customer opened, or none, whichever goes first', async () => {
-    const other = Buffer.from('%PDF-1.4\n% A late correction\ntrailer <<>>\n%%EOF\n');
+    const other = Buffer.from(
+      '%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% A late correction\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+    );
     const opened = await reviewedContract(customer, raced.ids);
     const [attached, signed] = await Promise.all([
       attach(sales, other, 'late.pdf', () => raced),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cents, formatMoney } from '@showroom/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, fourInStock, threeInStock } from '../../../test/support/checkout-fixtures';
 import {
@@ -10,9 +11,12 @@ import {
   idsBody,
   licenceDoc,
 } from '../../../test/support/document-fixtures';
+import { pdfBomb } from '../../../test/support/hostile-pdfs';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import {
+  jpegWithAppendedExif,
   jpegWithMetadata,
+  oversizedJpeg,
   pdfWithHiddenJavaScript,
   pdfWithJavaScript,
   plainPdf,
@@ -132,11 +136,7 @@ describe('provide your details', () => {
       pdfWithHiddenJavaScript(),
       'PDFs with scripts or embedded files cannot be accepted. Please upload a plain scan.',
     ],
-    [
-      'a file over 10 MB',
-      jpegWithMetadata(10 * 1024 * 1024),
-      'The file is larger than 10 MB. Please upload a smaller file.',
-    ],
+    ['a file over 10 MB', oversizedJpeg(), 'The file is larger than 10 MB. Please upload a smaller file.'],
     [
       'a damaged JPEG',
       jpegWithMetadata().subarray(0, 40),
@@ -191,7 +191,7 @@ describe('provide your details', () => {
     expect(file.headers.get('cache-control')).toBe('no-store');
     const text = Buffer.from(file.bytes).toString('latin1');
     expect(text).not.toMatch(/GPS|Serial|Secret/);
-    expect(text).toContain('JFIF');
+    expect(await sharp(file.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 24, height: 16 });
     const [stored] = (await rowsOf(order.ids.yanaOrderID)).filter(
       (row) => row.kind === 'Drive License Front',
     );
@@ -210,6 +210,51 @@ describe('provide your details', () => {
     const after = (await rowsOf(order.ids.yanaOrderID)).find((row) => row.kind === 'Drive License Back');
     expect(after).toMatchObject({ contentType: 'application/pdf' });
     expect(after?.storageKey).not.toBe(before?.storageKey);
+  });
+
+  it('stores a JPEG with a second image appended as its picture alone: no EXIF, serial or HTML (probe N5)', async () => {
+    const reply = await update(
+      detailsBody(order.ids, {}, [licenceDoc('Drive License Front', jpegWithAppendedExif())]),
+    );
+    expect(reply.status, reply.body).toBe(200);
+    const list = json(await mia.api('/api/Documents/get-documents', idsBody(order.ids)));
+    const front = list.data.find((row: { reportType: string }) => row.reportType === 'Drive License Front');
+    const file = await download(mia, front.downloadUrl);
+    const text = Buffer.from(file.bytes).toString('latin1');
+    for (const leak of ['GPSLatitude', 'SN-SECRET-777', 'Exif', '<html', 'script'])
+      expect(text).not.toContain(leak);
+    expect(await sharp(file.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 24, height: 16 });
+    const [stored] = (await rowsOf(order.ids.yanaOrderID)).filter(
+      (row) => row.kind === 'Drive License Front',
+    );
+    expect(stored?.sha256).toBe(createHash('sha256').update(file.bytes).digest('hex'));
+  });
+
+  it('refuses a "zip bomb" PDF in its own request while /api/health answers within 100 ms (probe N3)', async () => {
+    // Eight streams each inflating to 41 MB: the old check held the event loop for half a second or more.
+    const bomb = pdfBomb(8);
+    let uploading = true;
+    let slowest = 0;
+    const polling = (async () => {
+      while (uploading) {
+        const started = performance.now();
+        expect((await fetch(`${shop.origin}/api/health`)).status).toBe(200);
+        slowest = Math.max(slowest, performance.now() - started);
+      }
+    })();
+    const reply = await update(
+      detailsBody(order.ids, {}, [licenceDoc('Drive License Back', bomb, 'back.pdf')]),
+    );
+    uploading = false;
+    await polling;
+    expect(slowest).toBeLessThan(100);
+    expect(reply.status, reply.body.slice(0, 300)).toBe(400);
+    expect(fieldsOf(reply)).toEqual([
+      [
+        'docs.0.Content',
+        'This PDF is too large or complex for us to check. Please upload a photo or a plain scan.',
+      ],
+    ]);
   });
 });
 

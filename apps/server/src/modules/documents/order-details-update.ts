@@ -16,6 +16,7 @@ import { AppError, badField } from '../../platform/http/app-error';
 import type { OrderService } from '../order/order.service';
 import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
 import { recordDocument, writeDocumentFile } from './document-store';
+import type { PdfInspector } from './pdf-inspector';
 import { orderOfSignedInOwner } from './signed-in-owner';
 import { checkUpload } from './upload-check';
 
@@ -34,12 +35,17 @@ const columns = {
   RegoState: 'regoState',
 } as const;
 
-/** The checked files of the request, or the 400 naming the first bad one (`docs.N.Content`). */
-function checkedFiles(docs: Body['docs']) {
-  return docs.map((doc, index) => {
-    const checked = checkUpload(new Uint8Array(Buffer.from(doc.Content, 'base64')));
+/** The checked files of the request (checked side by side), or the 400 naming the first bad one (`docs.N.Content`). */
+async function checkedFiles(docs: Body['docs'], pdfs: PdfInspector) {
+  const checks = await Promise.all(
+    docs.map(async (doc) => ({
+      kind: doc.DocumentType,
+      checked: await checkUpload(new Uint8Array(Buffer.from(doc.Content, 'base64')), pdfs),
+    })),
+  );
+  return checks.map(({ kind, checked }, index) => {
     if (!checked.ok) throw badField(`docs.${index}.Content`, checked.message);
-    return { kind: doc.DocumentType, ...checked };
+    return { kind, ...checked };
   });
 }
 
@@ -53,6 +59,7 @@ export function orderDetailsUpdate(deps: {
   clock: Clock;
   files: FileStore;
   orders: Pick<OrderService, 'ownedOrderByIds'>;
+  pdfs: PdfInspector;
 }) {
   return async (body: Body, customerId: string) => {
     const details = body.customerDetails;
@@ -71,7 +78,7 @@ export function orderDetailsUpdate(deps: {
     if (details.DriveLicenseExpDate && details.DriveLicenseExpDate < today) {
       throw badField('customerDetails.DriveLicenseExpDate', 'Require Valid Licence Expiry Date');
     }
-    const files = checkedFiles(body.docs);
+    const files = await checkedFiles(body.docs, deps.pdfs);
     if (details.Submit) {
       const stored = await deps.db
         .select({ kind: orderDocuments.kind })
