@@ -134,7 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(replySerializerCompiler);
   // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
   const workers: BackgroundWorker[] = [];
+  const shared = await registerSharedState(app, env, deps.clock);
   registerMetrics(app, {
+    sharedState: shared,
     tokens: env.METRICS_TOKEN,
     db: database.db,
     clock: deps.clock,
@@ -162,7 +164,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapTileHosts: env.MAP_TILE_URL ? [mapTileOrigin(env.MAP_TILE_URL)] : [],
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
-  const shared = await registerSharedState(app, env, deps.clock);
   // Cookies are parsed only where read (platform/http/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
   await registerOpenApi(app);
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       migrationsFolder: migrationsFolder(),
       workers: () => workers,
       closing: () => closing,
+      redisUp: shared.redisUp,
     }),
   );
   if (deps.testClock && env.TEST_CLOCK_TOKEN) {
