@@ -14,7 +14,7 @@ export interface ReadinessDeps {
   /** True from the moment a shutdown begins: the balancer must stop sending requests. */
   closing: () => boolean;
   /** Whether Redis answers, when REDIS_URL names one (undefined without it). */
-  redisUp: () => boolean | undefined;
+  redisUp?: () => boolean | undefined;
 }
 
 export interface Readiness {
@@ -74,7 +74,7 @@ export function readinessCheck(deps: ReadinessDeps) {
       const reason = error instanceof Error ? error.message : String(error);
       problems.push({ field: 'database', message: `The database does not answer: ${reason}` });
     }
-    if (deps.redisUp() === false) {
+    if (deps.redisUp?.() === false) {
       problems.push({
         field: 'redis',
         message: 'Redis (REDIS_URL) does not answer: rate limits count per instance until it does.',
