@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     workers: () => workers,
   });
-  if (tracingConfigured(process.env)) nameRouteSpans(app);
+  if (tracingConfigured(process.env)) nameRouteSpans(app, { trustProxy: env.TRUST_PROXY !== false });
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
   // From the moment a shutdown begins: not ready, and a reply in flight closes its keep-alive connection, so the

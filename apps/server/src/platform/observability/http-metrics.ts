@@ -14,7 +14,8 @@ function childrenOf(histogram: Histogram, method: string, route: string): Child[
 }
 
 function observe(children: Child[], reply: FastifyReply): void {
-  const index = reply.statusCode === 429 ? 5 : Math.min(Math.max(Math.floor(reply.statusCode / 100) - 1, 0), 4);
+  const index =
+    reply.statusCode === 429 ? 5 : Math.min(Math.max(Math.floor(reply.statusCode / 100) - 1, 0), 4);
   children[index]?.observe(reply.elapsedTime / 1000);
 }
 

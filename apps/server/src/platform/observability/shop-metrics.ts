@@ -73,7 +73,10 @@ export function shopMetrics(
     ['status'],
   );
   const refundStatuses = ['due', 'requested', 'confirmed', 'failed'];
-  const redisUp = deps.sharedState.redisUp() === undefined ? undefined : gauge('showroom_redis_up', 'Whether Redis (REDIS_URL) answers on this instance.');
+  const redisUp =
+    deps.sharedState.redisUp() === undefined
+      ? undefined
+      : gauge('showroom_redis_up', 'Whether Redis (REDIS_URL) answers on this instance.');
   new Counter({
     name: 'showroom_rate_limit_fallbacks_total',
     help: 'Rate-limit counts this instance took alone because Redis did not answer (the limit then holds per instance).',
@@ -98,41 +101,49 @@ export function shopMetrics(
       lag.set({ worker: worker.name }, lastRoundAt ? (now.getTime() - lastRoundAt.getTime()) / 1000 : 0);
     }
     try {
-      const [orderCounts, paymentCounts, outboxCounts, [held], [pendingAge], [notifications], [started], refundCounts] =
-        await Promise.all([
-          rows<{ key: string; n: number }>(
-            deps.db,
-            sql`select status as key, count(*)::int as n from orders group by status`,
-          ),
-          rows<{ key: string; n: number }>(
-            deps.db,
-            sql`select status as key, count(*)::int as n from order_payments group by status`,
-          ),
-          rows<{ key: string; n: number }>(
-            deps.db,
-            sql`select status as key, count(*)::int as n from outbox group by status`,
-          ),
-          rows<{ n: number }>(
-            deps.db,
-            sql`select count(*)::int as n from stock_units where status = 'reserved' and reserved_until > ${now.toISOString()}::timestamptz`,
-          ),
-          rows<{ seconds: number | null }>(
-            deps.db,
-            sql`select extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as seconds from outbox where status = 'pending'`,
-          ),
-          rows<{ n: number; seconds: number | null }>(
-            deps.db,
-            sql`select count(*)::int as n, extract(epoch from (${now.toISOString()}::timestamptz - min(notify_due_at)))::float8 as seconds from sandbox_payment_sessions where notified_at is null and notify_due_at is not null`,
-          ),
-          rows<{ n: number; seconds: number | null }>(
-            deps.db,
-            sql`select count(*)::int as n, extract(epoch from (${now.toISOString()}::timestamptz - min(updated_at)))::float8 as seconds from order_payments where status = 'pending'`,
-          ),
-          rows<{ key: string; n: number }>(
-            deps.db,
-            sql`select refund_status as key, count(*)::int as n from deposit_refunds_due group by refund_status`,
-          ),
-        ]);
+      const [
+        orderCounts,
+        paymentCounts,
+        outboxCounts,
+        [held],
+        [pendingAge],
+        [notifications],
+        [started],
+        refundCounts,
+      ] = await Promise.all([
+        rows<{ key: string; n: number }>(
+          deps.db,
+          sql`select status as key, count(*)::int as n from orders group by status`,
+        ),
+        rows<{ key: string; n: number }>(
+          deps.db,
+          sql`select status as key, count(*)::int as n from order_payments group by status`,
+        ),
+        rows<{ key: string; n: number }>(
+          deps.db,
+          sql`select status as key, count(*)::int as n from outbox group by status`,
+        ),
+        rows<{ n: number }>(
+          deps.db,
+          sql`select count(*)::int as n from stock_units where status = 'reserved' and reserved_until > ${now.toISOString()}::timestamptz`,
+        ),
+        rows<{ seconds: number | null }>(
+          deps.db,
+          sql`select extract(epoch from (${now.toISOString()}::timestamptz - min(created_at)))::float8 as seconds from outbox where status = 'pending'`,
+        ),
+        rows<{ n: number; seconds: number | null }>(
+          deps.db,
+          sql`select count(*)::int as n, extract(epoch from (${now.toISOString()}::timestamptz - min(notify_due_at)))::float8 as seconds from sandbox_payment_sessions where notified_at is null and notify_due_at is not null`,
+        ),
+        rows<{ n: number; seconds: number | null }>(
+          deps.db,
+          sql`select count(*)::int as n, extract(epoch from (${now.toISOString()}::timestamptz - min(updated_at)))::float8 as seconds from order_payments where status = 'pending'`,
+        ),
+        rows<{ key: string; n: number }>(
+          deps.db,
+          sql`select refund_status as key, count(*)::int as n from deposit_refunds_due group by refund_status`,
+        ),
+      ]);
       setAll(reservations, 'status', orderCounts);
       setAll(payments, 'result', paymentCounts);
       setAll(outboxDepth, 'status', outboxCounts);
@@ -143,7 +154,11 @@ export function shopMetrics(
       awaiting.set(Number(started?.n ?? 0));
       awaitingAge.set(Math.max(Number(started?.seconds ?? 0), 0));
       // Every status has its series, 0 included: an alert on `failed` needs one before the first failure.
-      setAll(refunds, 'status', refundStatuses.map((key) => ({ key, n: refundCounts.find((row) => row.key === key)?.n ?? 0 })));
+      setAll(
+        refunds,
+        'status',
+        refundStatuses.map((key) => ({ key, n: refundCounts.find((row) => row.key === key)?.n ?? 0 })),
+      );
       databaseUp.set(1);
     } catch {
       databaseUp.set(0);
