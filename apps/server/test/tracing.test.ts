@@ -106,9 +106,7 @@ describe('OpenTelemetry tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     // The URL as the logs have it: no query string, nothing that identifies anyone.
     expect(JSON.stringify(request?.attributes)).not.toMatch(/example\.com|email=/);
     // No client address at all: neither the forged one nor the socket's peer.
-    expect(JSON.stringify(request?.attributes)).not.toMatch(
-      /203\.0\.113\.77|client\.address|peer\.address/,
-    );
+    expect(JSON.stringify(request?.attributes)).not.toMatch(/203\.0\.113\.77|client\.address|peer\.address/);
     expect(new Set(paths)).toEqual(new Set(['/v1/traces']));
     if (database) {
       expect(

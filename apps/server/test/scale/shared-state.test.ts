@@ -89,7 +89,9 @@ describe('when Redis is unreachable', () => {
     try {
       const statuses: number[] = [];
       for (let n = 0; n < 3; n += 1) {
-        statuses.push((await t.post('/api/Order/place-reservation', { order: { Country: 'AU' } })).statusCode);
+        statuses.push(
+          (await t.post('/api/Order/place-reservation', { order: { Country: 'AU' } })).statusCode,
+        );
       }
       expect(statuses).toEqual([400, 429, 429]);
       expect((await t.post('/api/Vehicle/get-variants', { Country: 'AU', State: 'NSW' })).statusCode).toBe(

@@ -18,7 +18,11 @@ export interface RateLimitHealth {
  * whenever Redis is not connected or a count fails: the limit then holds per instance (N instances allow at most N
  * times it) and is never lifted. Each fallback is counted for the metrics. Back in Redis as soon as it answers.
  */
-export function fallbackStore(redis: Redis, nameSpace: string, health: RateLimitHealth): FastifyRateLimitStoreCtor {
+export function fallbackStore(
+  redis: Redis,
+  nameSpace: string,
+  health: RateLimitHealth,
+): FastifyRateLimitStoreCtor {
   const make = (shared: Store, local: Store): Store => ({
     incr(key, counted: Counted, timeWindow, max) {
       const fallBack = () => {

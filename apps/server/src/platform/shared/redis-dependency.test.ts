@@ -17,7 +17,10 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   const line = text
     .split('\n')
-    .find((row) => (row.startsWith(`${name}{`) || row.startsWith(`${name} `)) && wanted.every((p) => row.includes(p)));
+    .find(
+      (row) =>
+        (row.startsWith(`${name}{`) || row.startsWith(`${name} `)) && wanted.every((p) => row.includes(p)),
+    );
   return line ? Number(line.split(' ').at(-1)) : Number.NaN;
 }
 
@@ -92,13 +95,19 @@ describe('with REDIS_URL set', () => {
     });
 
     // The per-instance count starts afresh: two let through, then refused, never all let through.
-    expect([await reserve(), await reserve(), await reserve(), await reserve()]).toEqual([400, 400, 429, 429]);
+    expect([await reserve(), await reserve(), await reserve(), await reserve()]).toEqual([
+      400, 400, 429, 429,
+    ]);
     const metrics = await scrape();
     expect(sample(metrics, 'showroom_redis_up')).toBe(0);
     expect(sample(metrics, 'showroom_rate_limit_fallbacks_total')).toBe(4);
     const route = { method: 'POST', route: '/api/Order/place-reservation' };
-    expect(sample(metrics, 'showroom_http_request_duration_seconds_count', { ...route, status: '429' })).toBe(2);
-    expect(sample(metrics, 'showroom_http_request_duration_seconds_count', { ...route, status: '4xx' })).toBe(3);
+    expect(sample(metrics, 'showroom_http_request_duration_seconds_count', { ...route, status: '429' })).toBe(
+      2,
+    );
+    expect(sample(metrics, 'showroom_http_request_duration_seconds_count', { ...route, status: '4xx' })).toBe(
+      3,
+    );
   });
 
   it('when Redis is back: ready again, and the limits are shared again', async () => {

@@ -34,7 +34,12 @@ export async function registerSharedState(
 ): Promise<SharedState> {
   if (!env.REDIS_URL) {
     await app.register(rateLimit, { global: false });
-    return { kind: 'memory', cache: () => memoryCache(clock), redisUp: () => undefined, rateLimitFallbacks: () => 0 };
+    return {
+      kind: 'memory',
+      cache: () => memoryCache(clock),
+      redisUp: () => undefined,
+      rateLimitFallbacks: () => 0,
+    };
   }
   const redis = connectRedis(env.REDIS_URL, app.log.child({ component: 'redis' }));
   app.addHook('onReady', async () => {
