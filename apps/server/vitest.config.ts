@@ -25,7 +25,7 @@ const unit = [
   'src/db/schema/hold-rules.test.ts',
   'src/platform/adapters/payments/notification-hmac.test.ts',
   'src/platform/calendar/ics.test.ts',
-  'src/platform/db/{fresh-reads,versioned-cache}.test.ts',
+  'src/platform/db/{data-dir-lock,fresh-reads,versioned-cache}.test.ts',
   'src/platform/files/file-store.test.ts',
   'src/platform/http/error-handler.test.ts',
   'src/platform/mail/{backoff,html,send-error}.test.ts',

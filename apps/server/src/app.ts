@@ -135,13 +135,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(replySerializerCompiler);
   // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
   const workers: BackgroundWorker[] = [];
+  const shared = await registerSharedState(app, env, deps.clock);
   registerMetrics(app, {
+    sharedState: shared,
     tokens: env.METRICS_TOKEN,
     db: database.db,
     clock: deps.clock,
     workers: () => workers,
   });
-  if (tracingConfigured(process.env)) nameRouteSpans(app);
+  if (tracingConfigured(process.env)) nameRouteSpans(app, { trustProxy: env.TRUST_PROXY !== false });
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
   // From the moment a shutdown begins: not ready, and a reply in flight closes its keep-alive connection, so the
@@ -163,7 +165,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapTileHosts: env.MAP_TILE_URL ? [mapTileOrigin(env.MAP_TILE_URL)] : [],
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
-  const shared = await registerSharedState(app, env, deps.clock);
   // Cookies are parsed only where read (platform/http/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
   await registerOpenApi(app);
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       migrationsFolder: migrationsFolder(),
       workers: () => workers,
       closing: () => closing,
+      redisUp: shared.redisUp,
     }),
   );
   if (deps.testClock && env.TEST_CLOCK_TOKEN) {

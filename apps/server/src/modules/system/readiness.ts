@@ -13,6 +13,8 @@ export interface ReadinessDeps {
   workers: () => readonly BackgroundWorker[];
   /** True from the moment a shutdown begins: the balancer must stop sending requests. */
   closing: () => boolean;
+  /** Whether Redis answers, when REDIS_URL names one (undefined without it). */
+  redisUp?: () => boolean | undefined;
 }
 
 export interface Readiness {
@@ -44,8 +46,9 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Whether this instance should get traffic (GET /api/ready): not shutting down, the database answers, every
- * migration of this build is applied (a newer database, mid expand-and-contract deploy, is fine), and each
- * background worker it runs is running. Each problem names its check, as a field error.
+ * migration of this build is applied (a newer database, mid expand-and-contract deploy, is fine), Redis answers
+ * when one is configured (without it the limits hold per instance only), and each background worker it runs is
+ * running. Each problem names its check, as a field error.
  */
 export function readinessCheck(deps: ReadinessDeps) {
   const newest = newestMigrationOf(deps.migrationsFolder);
@@ -70,6 +73,12 @@ export function readinessCheck(deps: ReadinessDeps) {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       problems.push({ field: 'database', message: `The database does not answer: ${reason}` });
+    }
+    if (deps.redisUp?.() === false) {
+      problems.push({
+        field: 'redis',
+        message: 'Redis (REDIS_URL) does not answer: rate limits count per instance until it does.',
+      });
     }
     const workers = deps.workers();
     for (const worker of workers) {

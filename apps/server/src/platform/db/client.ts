@@ -87,7 +87,7 @@ export function wrapPglite(client: PGlite): Database & { client: PGlite } {
       const result = await client.query<{ version: number }>(versionQuery, [name]);
       return Number(result.rows[0]?.version ?? 0);
     },
-    // One process per data directory (the pid lock) and notifications delivered before the committing query
+    // One process per data directory (the DATA_DIR file lock) and notifications delivered before the committing query
     // returns: nothing is ever missed, so there is no gap to report. A database closed first has no listener left.
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);

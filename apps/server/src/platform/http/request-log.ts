@@ -1,11 +1,11 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { pathForLog } from '../observability/logger';
+import { routeForLog } from '../observability/logger';
 
 /**
- * The request log: one line per request, written when it is answered (method, masked path, status and
+ * The request log: one line per request, written when it is answered (method, route, status and
  * milliseconds, under the request id), never a header or a body. Fastify's own pair of lines per request cost a
- * third of what the pipeline adds to a request (docs/performance.md). The path is masked and its query dropped
- * (`pathForLog`): a log line tells which page or call was asked, never for whom.
+ * third of what the pipeline adds to a request (docs/performance.md). The path is the route template it matched,
+ * else masked with its query dropped (`routeForLog`): a log line tells which page or call was asked, never for whom.
  *
  * The line goes through a sibling of the server's logger made once (`attach`), without its redaction: the line
  * holds only the fields above, none of them a personal key, and redacting them cost more than writing them.
@@ -32,7 +32,7 @@ export class RequestLog extends LogController {
     }
     const fields = {
       method: request.method,
-      path: pathForLog(request.url),
+      path: routeForLog(request),
       statusCode: reply.statusCode,
       ms: reply.elapsedTime,
     };

@@ -3,7 +3,8 @@ import { Histogram, type Registry } from 'prom-client';
 
 /** Seconds: from a cached catalogue read (~1 ms) to a slow outside provider. */
 const buckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-const statusClasses = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+/** The status classes, and 429 on its own: a client over a rate limit is not a client error like the others. */
+const statusClasses = ['1xx', '2xx', '3xx', '4xx', '5xx', '429'] as const;
 
 type Child = ReturnType<Histogram['labels']>;
 
@@ -13,7 +14,8 @@ function childrenOf(histogram: Histogram, method: string, route: string): Child[
 }
 
 function observe(children: Child[], reply: FastifyReply): void {
-  const index = Math.min(Math.max(Math.floor(reply.statusCode / 100) - 1, 0), 4);
+  const index =
+    reply.statusCode === 429 ? 5 : Math.min(Math.max(Math.floor(reply.statusCode / 100) - 1, 0), 4);
   children[index]?.observe(reply.elapsedTime / 1000);
 }
 
@@ -27,7 +29,7 @@ function observe(children: Child[], reply: FastifyReply): void {
 export function registerHttpMetrics(app: FastifyInstance, registry: Registry): void {
   const histogram = new Histogram({
     name: 'showroom_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route template and status class.',
+    help: 'Time to answer an HTTP request, by method, route template and status class (429 apart from 4xx).',
     labelNames: ['method', 'route', 'status'],
     buckets,
     registers: [registry],

@@ -51,6 +51,12 @@ describe('the request log', () => {
       expect(ofRequest.map((entry) => entry.msg)).toEqual(['request']);
       expect(ofRequest[0]?.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
+    // The call is named as routed, never masked (operations drill: `/api/Order/:id` hid which call it was).
+    expect(entries.find((entry) => entry.requestId === reservation.headers['x-request-id'])).toMatchObject({
+      method: 'POST',
+      path: '/api/Order/place-reservation',
+      statusCode: 200,
+    });
     expect(entries.find((entry) => entry.requestId === lookup.headers['x-request-id'])).toMatchObject({
       method: 'GET',
       path: '/links/:id',

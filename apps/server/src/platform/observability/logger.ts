@@ -26,6 +26,16 @@ export function pathForLog(url: string): string {
     .join('/');
 }
 
+/**
+ * What a request line names: the route it matched, as registered (`/api/Order/place-reservation`,
+ * `/api/Documents/file/:token`), so a call is always named and a token never written; a request no route template
+ * names (a page of the web app, a 404) gets its masked path (`pathForLog`).
+ */
+export function routeForLog(request: FastifyRequest): string {
+  const route = request.is404 ? undefined : request.routeOptions.url;
+  return route && !route.includes('*') ? route : pathForLog(request.url);
+}
+
 function decodeURIComponentSafe(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -54,7 +64,7 @@ const personalKeys = ['email', 'mobile', 'phone', 'password', 'authorization', '
 /**
  * The server's structured JSON log (pino through Fastify): one line per event, ISO time, the request id (the same
  * as the `x-request-id` header and the error envelope's `requestId`) on every line a request writes. Request
- * lines carry the method and the masked path only: no query string, no client address, no headers, no body;
+ * lines carry the method and the route (or masked path, `routeForLog`) only: no query string, no client address, no headers, no body;
  * values under personal keys are replaced wherever they appear. Errors keep pino's serialiser.
  */
 export function loggerOptions(
@@ -70,7 +80,7 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, path: pathForLog(request.url) }),
+      req: (request: FastifyRequest) => ({ method: request.method, path: routeForLog(request) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
   };

@@ -31,6 +31,7 @@ export function registerMetrics(
     db: Db;
     clock: Clock;
     workers: () => readonly BackgroundWorker[];
+    sharedState: { redisUp(): boolean | undefined; rateLimitFallbacks(): number };
   },
 ): void {
   const { tokens } = deps;

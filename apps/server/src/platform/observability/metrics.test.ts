@@ -1,6 +1,18 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyer, payInSandbox, reservedFrom, threeInStock } from '../../../test/support/checkout-fixtures';
+import {
+  buyer,
+  fourInStock,
+  payInSandbox,
+  reservedFrom,
+  threeInStock,
+} from '../../../test/support/checkout-fixtures';
+import { signedNotification } from '../../../test/support/payment-fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { sandboxPaymentSessions } from '../../db/schema';
+import { paymentWebhookPath } from '../../modules/payment/payment-webhook.routes';
+import type { SandboxGateway } from '../adapters/payments/sandbox/sandbox-gateway';
+import { fixedClock } from '../clock';
 
 const token = 'metrics-token-for-tests-0123456789';
 const previous = 'metrics-token-being-replaced-000';
@@ -72,6 +84,11 @@ describe('GET /metrics', () => {
     expect(held(holding) - held(before)).toBe(1);
     expect(sample(holding, 'showroom_vehicles_held')).toBe(sample(before, 'showroom_vehicles_held') + 1);
     expect(sample(holding, 'showroom_payments', { result: 'pending' })).toBeGreaterThan(0);
+    const awaiting = (text: string) => sample(text, 'showroom_payments_awaiting_confirmation');
+    expect(awaiting(holding)).toBe(awaiting(before) + 1);
+    expect(sample(holding, 'showroom_payments_awaiting_confirmation_oldest_seconds')).toBeGreaterThanOrEqual(
+      0,
+    );
 
     expect((await payInSandbox(t, reserved)).resultCode).toBe('Authorised');
     const paid = await scrape();
@@ -92,6 +109,57 @@ describe('GET /metrics', () => {
       expect(sample(paid, 'showroom_worker_running', { worker })).toBe(1);
     }
     expect(sample(paid, 'showroom_payment_notifications_owed')).toBe(0);
+    expect(awaiting(paid)).toBe(awaiting(before));
+    // Without REDIS_URL there is no Redis to report, and nothing ever falls back.
+    expect(paid).not.toContain('showroom_redis_up');
+    expect(sample(paid, 'showroom_rate_limit_fallbacks_total')).toBe(0);
+  });
+});
+
+describe('deposit refunds in the metrics', () => {
+  const hmacKey = '0e'.repeat(32);
+  const clock = fixedClock('2026-11-22T09:00:00.000Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { METRICS_TOKEN: token, SANDBOX_HMAC_KEY: hmacKey } });
+  });
+  afterAll(() => t.close());
+  const scrape = async () => (await t.get('/metrics', { authorization: `Bearer ${token}` })).body;
+  const refunds = (text: string, status: string) => sample(text, 'showroom_deposit_refunds', { status });
+
+  it('has every status from the start, then counts one requested and then settled (confirmed)', async () => {
+    const before = await scrape();
+    for (const status of ['due', 'requested', 'confirmed', 'failed']) {
+      expect(before).toMatch(new RegExp(`^showroom_deposit_refunds\\{status="${status}"\\} \\d+$`, 'm'));
+    }
+    // A card authorised after its hold ended: the shop refunds it on its own (docs/payments.md "Refunds").
+    const r = reservedFrom(
+      await t.post('/api/Order/place-reservation', { order: { ...buyer, ...fourInStock }, hasLogin: false }),
+    );
+    await t.database.db
+      .update(sandboxPaymentSessions)
+      .set({
+        status: 'completed',
+        resultCode: 'Authorised',
+        pspReference: 'METRICS-LATE',
+        completedAt: clock.now(),
+      })
+      .where(eq(sandboxPaymentSessions.id, r.sessionId));
+    clock.advance(661_000);
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: paymentWebhookPath,
+      payload: signedNotification(hmacKey, { merchantReference: r.paymentId, pspReference: 'METRICS-LATE' }),
+    });
+    expect(notified.statusCode).toBe(200);
+    const asked = await scrape();
+    expect(refunds(asked, 'requested') + refunds(asked, 'confirmed')).toBe(
+      refunds(before, 'requested') + refunds(before, 'confirmed') + 1,
+    );
+    await (t.app.paymentGateway as SandboxGateway).idle();
+    const settled = await scrape();
+    expect(refunds(settled, 'confirmed')).toBe(refunds(before, 'confirmed') + 1);
+    expect(refunds(settled, 'failed')).toBe(refunds(before, 'failed'));
   });
 });
 

@@ -8,7 +8,7 @@ interface RedisLogger {
 
 /**
  * The one Redis connection of a process (REDIS_URL). Commands fail at once while it is down instead of queueing,
- * so a Redis outage costs the shared limits and caches (they fall back: limits let requests through, the cache
+ * so a Redis outage costs the shared limits and caches (they fall back: limits count per instance, the cache
  * misses), never a request; ioredis reconnects by itself. Logs each change of state once, not each retry.
  */
 export function connectRedis(url: string, logger: RedisLogger): Redis {
