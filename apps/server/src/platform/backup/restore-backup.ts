@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -80,6 +80,7 @@ async function restorePglite(dir: string, dataDir: string, description: BackupDe
   const filesTarget = join(dataDir, 'files');
   if (!(await isEmptyDir(databaseDir)) || !(await isEmptyDir(filesTarget)))
     throw new Error(`${dataDir} already holds a shop: restore into an empty DATA_DIR.`);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const dump = await readFile(join(dir, pgliteDumpFile));
   const client = await PGlite.create({ dataDir: databaseDir, loadDataDir: new Blob([dump]) });
   await client.close();
