@@ -78,7 +78,7 @@ async function backupPostgres(dir: string, source: { url: string; filesInS3: boo
   }
 }
 
-/** `<sha256>  <key>` of every file kept in the database, read piece by piece. */
+/** `<sha256>  <key>` of every file kept in the database, read piece by piece, in code-point order of the keys. */
 export async function storedFileChecksums(client: pg.ClientBase): Promise<string[]> {
   const { rows: files } = await client.query<{ key: string }>('select key from stored_files order by key');
   const lines: string[] = [];
@@ -91,7 +91,8 @@ export async function storedFileChecksums(client: pg.ClientBase): Promise<string
     for (const { bytes } of rows) hash.update(bytes);
     lines.push(`${hash.digest('hex')}  ${key}`);
   }
-  return lines;
+  // Sorted here, not by the database's collation, which a restored database need not share.
+  return lines.sort((a, b) => (a.slice(66) < b.slice(66) ? -1 : 1));
 }
 
 async function backupPglite(
