@@ -61,14 +61,20 @@ async function backupPostgres(dir: string, source: { url: string; filesInS3: boo
       `--file=${join(dir, pgDumpFile)}`,
       `--dbname=${source.url}`,
     ]);
-    // The same snapshot: the list names exactly the files the dump holds. Its failure must not leave pg_dump alone.
+    // Handled at once, so a pg_dump failing while the files are listed is reported below, never unhandled.
+    const finished = dump.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // The same snapshot: the list names exactly the files the dump holds.
     const listed = source.filesInS3
       ? undefined
       : await storedFileChecksums(client).catch(async (error) => {
-          await dump.catch(() => undefined);
+          await finished;
           throw error;
         });
-    await dump;
+    const failure = await finished;
+    if (failure) throw failure;
     await client.query('commit');
     if (!listed) return 0;
     await writeFile(join(dir, storedFilesList), listed.map((line) => `${line}\n`).join(''), { mode: 0o600 });
