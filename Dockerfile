@@ -42,7 +42,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-# The one writable place besides /tmp: the embedded database when DATABASE_URL is unset (mount a volume there).
+# The one writable place besides /tmp: the embedded database and its files (/data/db, /data/files) when
+# DATABASE_URL is unset (mount a named volume there); on PostgreSQL the files are in the database and /data stays empty.
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
  * - multi-process: several server processes on one PostgreSQL (PGlite allows one process per database), so only
  *   with TEST_DATABASE_URL; run one file at a time.
  * - pglite-smoke, also only with TEST_DATABASE_URL: the files that prove the embedded database, again on PGlite
- *   (migrations and readiness, the order journey with its concurrent completion, cache invalidation, dev mailbox).
+ *   (migrations and readiness, the order journey with its concurrent completion, cache invalidation, dev mailbox,
+ *   backup and restore).
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -41,6 +42,7 @@ const pgliteSmoke = [
   'src/modules/catalogue/catalogue-change.test.ts',
   'src/modules/order/order-checkout.test.ts',
   'src/platform/mail/dev-mailbox.test.ts',
+  'test/backup-restore.test.ts',
 ];
 
 const withDatabase = {

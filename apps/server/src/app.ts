@@ -329,7 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: env.PUBLIC_ORIGIN,
   });
   await app.register(supportRequestRoutes({ auth, service: support }));
-  const files = await registerOrderDocuments(app, { env, db: database.db, clock: deps.clock, auth, orders });
+  const files = await registerOrderDocuments(app, { env, database, clock: deps.clock, auth, orders });
   await app.register(
     privacyRoutes({
       db: database.db,
@@ -385,14 +385,15 @@ async function registerOrderDocuments(
   app: FastifyInstance,
   deps: {
     env: Env;
-    db: Database['db'];
+    database: Pick<Database, 'db' | 'kind'>;
     clock: Clock;
     auth: Auth;
     orders: OrderService;
   },
 ) {
-  const { env, db, clock, auth, orders } = deps;
-  const files = selectFileStore(env);
+  const { env, database, clock, auth, orders } = deps;
+  const { db } = database;
+  const files = selectFileStore(env, database);
   app.addHook('onClose', async () => files.close?.());
   // Uploaded PDFs (licence scans, staff-attached contracts) are judged in worker threads, off the event loop.
   const pdfs = pdfInspector();

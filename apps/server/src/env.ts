@@ -107,7 +107,7 @@ export const EnvSchema = z.object({
   ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
   /** Checkout API base with version; live accounts use their own prefix (see docs/payments.md). */
   ADYEN_CHECKOUT_URL: z.url().default('https://checkout-test.adyen.com/v71'),
-  /** An S3-compatible bucket for customers' files; unset → the local disk under DATA_DIR/files (docs/documents.md). */
+  /** An S3-compatible bucket for customers' files; unset → the database when it is PostgreSQL, else DATA_DIR/files (docs/documents.md). */
   S3_BUCKET: z.string().min(3).optional(),
   /** The S3-compatible server (MinIO, R2, …); unset → AWS S3 of S3_REGION. */
   S3_ENDPOINT: z.url().optional(),

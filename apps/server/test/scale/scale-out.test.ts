@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restoreBackup } from '../../src/platform/backup/restore-backup';
+import { writeBackup } from '../../src/platform/backup/write-backup';
 import type { Database } from '../../src/platform/db';
 import { buyer, goodCard } from '../support/checkout-fixtures';
 import { freePort } from '../support/http-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { createTestDatabase } from '../support/test-db';
-import { dumpDatabase, restoreDatabase } from './backup';
 import { type Visitor, visitor } from './client';
 import { type Instance, startInstance } from './instance';
 import { type Nginx, startNginx } from './nginx';
@@ -186,8 +187,9 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     await victim.kill();
     const killedPid = victim.pid;
     const before = await query<{ id: string; status: string }>(database, sql`select id, status from orders`);
-    const midRunDump = join(dir, 'mid-run.dump');
-    await dumpDatabase(database.url ?? '', midRunDump);
+    // `npm run backup` while the shop serves: pg_dump of a snapshot, the files with it.
+    const midRunBackup = join(dir, 'mid-run-backup');
+    await writeBackup(midRunBackup, { kind: 'postgres', url: database.url ?? '', filesInS3: false });
 
     await Promise.all([shopping, browsing]);
 
@@ -264,7 +266,7 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
 
     // The backup taken mid-run restores into a new database with every order that existed when it was taken.
     const restoredUrl = await newDatabase('restored_mid_run');
-    await restoreDatabase(midRunDump, restoredUrl);
+    await restoreBackup(midRunBackup, { kind: 'postgres', url: restoredUrl });
     const restored = await ordersIn(restoredUrl);
     for (const order of before) expect(restored.has(order.id), order.id).toBe(true);
 

@@ -41,13 +41,22 @@ export async function freePort(): Promise<number> {
   return port as number;
 }
 
-/** The whole shop listening on an ephemeral port of 127.0.0.1, its PUBLIC_ORIGIN that address (real HTTP). */
+/**
+ * The whole shop listening on an ephemeral port of 127.0.0.1, its PUBLIC_ORIGIN that address (real HTTP), on a new
+ * test database or on `database` (closed with the shop).
+ */
 export async function startHttpApp(
-  options: { clock?: Clock; testClock?: MovableClock; env?: Record<string, string>; port?: number } = {},
+  options: {
+    clock?: Clock;
+    testClock?: MovableClock;
+    env?: Record<string, string>;
+    port?: number;
+    database?: Database;
+  } = {},
 ): Promise<HttpApp> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const env = testEnv(origin, options.env);
   const app = await buildApp({
     env,

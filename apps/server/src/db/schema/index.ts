@@ -20,5 +20,6 @@ export * from './settings';
 export * from './staff';
 export * from './staff-catalogue';
 export * from './stock';
+export * from './stored-files';
 export * from './support-requests';
 export * from './test-drives';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { checkedKey, type FileStore } from './file-store';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { checkedKey, type ListableFileStore } from './file-store';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -9,7 +10,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * Files on the local disk under `root` (`DATA_DIR/files`), readable by the server's user only. A write goes to a
  * temporary file first and is renamed into place, so a reader never sees half a file.
  */
-export function localFileStore(root: string): FileStore {
+export function localFileStore(root: string): ListableFileStore {
   const base = resolve(root);
   const pathOf = (key: string) => join(base, checkedKey(key));
   return {
@@ -31,6 +32,20 @@ export function localFileStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *keys() {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // A `.part` file is a write that never finished: not a file of the store.
+        if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+        yield relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
     },
   };
 }
