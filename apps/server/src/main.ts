@@ -4,6 +4,7 @@ import { seed } from './db/seed';
 import { readEnv } from './env';
 import { offsetClock, systemClock } from './platform/clock';
 import { openDatabase, runMigrations } from './platform/db';
+import { stopAccepting } from './platform/http/stop-accepting';
 
 /**
  * The server: read settings once, open and migrate the database, seed, serve, and shut down gracefully on SIGTERM
@@ -50,6 +51,7 @@ export async function main(options: { stopTracing?: () => Promise<void> } = {}):
     });
     app.log.info({ signal }, 'shutting down');
     try {
+      await stopAccepting(app.server, 2_000);
       await app.close();
       await database.close();
       await options.stopTracing?.();

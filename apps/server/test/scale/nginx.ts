@@ -36,13 +36,14 @@ function swap(text: string, from: string | RegExp, to: string): string {
  * The balancer's configuration: deploy/nginx/showroom.conf as operators run it, with only its ports and paths
  * changed (listen on loopback, the instances at the test's ports, pid, logs and temp files under `dir`), plus
  * which instance answered in `X-Upstream` (for the test to see the balancing). Backup instances take requests
- * only while every other one is down (a test's way to pin one instance).
+ * only while every other one is down (a test's way to pin one instance); `down` ones take none (a restart).
  */
 export function nginxConfig(
   dir: string,
   listenPort: number,
   upstreamPorts: readonly number[],
   backupPorts: readonly number[] = [],
+  downPorts: ReadonlySet<number> = new Set(),
 ): string {
   const file = readFileSync(deployedConfig, 'utf8');
   const servers =
@@ -51,7 +52,9 @@ export function nginxConfig(
     throw new Error('deploy/nginx/showroom.conf has no upstream servers: update test/scale/nginx.ts');
   const [, indent, parameters = ''] = servers;
   const upstreams = [
-    ...upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port}${parameters};\n`),
+    ...upstreamPorts.map(
+      (port) => `${indent}server 127.0.0.1:${port}${parameters}${downPorts.has(port) ? ' down' : ''};\n`,
+    ),
     ...backupPorts.map((port) => `${indent}server 127.0.0.1:${port}${parameters} backup;\n`),
   ].join('');
   let config = swap(file, servers[0], upstreams);
@@ -70,6 +73,11 @@ export interface Nginx {
   readonly port: number;
   /** The error log, for failure messages. */
   errors(): string;
+  /**
+   * The restart procedure's balancer step (docs/operations.md "Restarts"): the instance marked `down` (or back),
+   * then nginx reloads its configuration gracefully.
+   */
+  setDown(port: number, down: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,8 +91,11 @@ export async function startNginx(
   const binary = ensureNginx();
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
+  const down = new Set<number>();
   writeFileSync(conf, nginxConfig(dir, port, upstreamPorts, backupPorts));
-  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
+  // Run as root (a container's test run), nginx's workers would be `nobody`, shut out of `dir` (mode 700).
+  const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', conf, '-g', globals], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -93,7 +104,7 @@ export async function startNginx(
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const errors = () => {
-    const log = join(dir, 'error.log');
+    const log = join(dir, 'showroom-error.log');
     return stderr + (existsSync(log) ? readFileSync(log, 'utf8') : '');
   };
   for (let tries = 0; ; tries += 1) {
@@ -108,6 +119,14 @@ export async function startNginx(
   return {
     port,
     errors,
+    setDown: async (instancePort, isDown) => {
+      if (isDown) down.add(instancePort);
+      else down.delete(instancePort);
+      writeFileSync(conf, nginxConfig(dir, port, upstreamPorts, backupPorts, down));
+      child.kill('SIGHUP');
+      // New workers take the new configuration within moments; the old ones only finish what they have.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
