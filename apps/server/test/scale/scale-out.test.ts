@@ -10,7 +10,7 @@ import { freePort } from '../support/http-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { createTestDatabase } from '../support/test-db';
 import { dumpDatabase, restoreDatabase } from './backup';
-import { type Visitor, visitor } from './client';
+import { type Reply, type Visitor, visitor } from './client';
 import { type Instance, startInstance } from './instance';
 import { type Nginx, startNginx } from './nginx';
 
@@ -328,7 +328,7 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     const failures: string[] = [];
     const answered = { reads: 0, reservations: 0, ordered: 0 };
     let loading = true;
-    const record = (what: string, reply: { status: number; headers: Record<string, unknown> }) => {
+    const record = (what: string, reply: Reply) => {
       if (reply.status === 0 || reply.status >= 500) {
         failures.push(`${what} ${reply.status} from ${upstreamOf(reply.headers) || 'no instance'}`);
       }
