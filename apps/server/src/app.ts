@@ -108,6 +108,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The card payment provider chosen from the settings (the embedded sandbox or Adyen). */
     paymentGateway: PaymentGateway;
+    /**
+     * Starts the drain before a shutdown: `/api/ready` answers 503 and every reply closes its connection, while
+     * the instance goes on serving until `close()` (main.ts waits SHUTDOWN_DRAIN_SECONDS in between).
+     */
+    beginDrain(): void;
   }
 }
 
@@ -146,9 +151,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (tracingConfigured(process.env)) nameRouteSpans(app, { trustProxy: env.TRUST_PROXY !== false });
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
-  // From the moment a shutdown begins: not ready, and a reply in flight closes its keep-alive connection, so the
-  // process is not held open by idle clients and the balancer's next request goes to another instance.
+  // From the moment a shutdown begins (the drain, then the close): not ready, and every reply closes its keep-alive
+  // connection, so the process is not held open by idle clients and the balancer's next request goes elsewhere.
   let closing = false;
+  app.decorate('beginDrain', () => {
+    closing = true;
+  });
   app.addHook('preClose', (done) => {
     closing = true;
     done();

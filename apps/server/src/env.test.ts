@@ -113,3 +113,16 @@ describe('test faults', () => {
     );
   });
 });
+
+describe('shutdown drain', () => {
+  it('waits 5 s by default, takes 0 to 120 s, and names the setting when it is wrong', () => {
+    expect(readEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(5);
+    expect(readEnv({ SHUTDOWN_DRAIN_SECONDS: '0' }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(readEnv({ SHUTDOWN_DRAIN_SECONDS: '1.5' }).SHUTDOWN_DRAIN_SECONDS).toBe(1.5);
+    expect(() => readEnv({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_SECONDS: Use a number/);
+    expect(() => readEnv({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS: Use 0 or more/);
+    expect(() => readEnv({ SHUTDOWN_DRAIN_SECONDS: '600' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS: Use at most 120/,
+    );
+  });
+});

@@ -60,6 +60,15 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Seconds between SIGTERM and closing: `/api/ready` answers 503 while the instance still serves, so a balancer
+   * that polls it stops sending first (docs/operations.md "Restarts").
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'Use a number of seconds, e.g. 5.' })
+    .min(0, 'Use 0 or more seconds.')
+    .max(120, 'Use at most 120 seconds.')
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./var'),
   DATABASE_URL: z.url().optional(),

@@ -4,11 +4,13 @@ import { seed } from './db/seed';
 import { readEnv } from './env';
 import { offsetClock, systemClock } from './platform/clock';
 import { openDatabase, runMigrations } from './platform/db';
+import { stopAccepting } from './platform/http/stop-accepting';
 
 /**
  * The server: read settings once, open and migrate the database, seed, serve, and shut down gracefully on SIGTERM
- * or SIGINT: stop listening (the balancer's next attempt goes elsewhere), finish the requests in flight, stop the
- * background workers (their claims handed back), close the database, flush the traces. `server.ts` runs it.
+ * or SIGINT: drain (not ready, still serving, for SHUTDOWN_DRAIN_SECONDS), then stop listening (the balancer's next
+ * attempt goes elsewhere), finish the requests in flight, stop the background workers (their claims handed back),
+ * close the database, flush the traces. `server.ts` runs it.
  */
 export async function main(options: { stopTracing?: () => Promise<void> } = {}): Promise<void> {
   const env = readEnv();
@@ -26,13 +28,30 @@ export async function main(options: { stopTracing?: () => Promise<void> } = {}):
     ...(testClock ? { testClock } : {}),
   });
   let closing = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second signal (Ctrl-C twice) cuts the drain short; the close still finishes the requests in flight.
+      endDrain();
+      return;
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+    const timer = setTimeout(() => process.exit(1), drainMs + 10_000);
     timer.unref();
+    // Not ready at once, still serving: a balancer that polls /api/ready stops sending before the port closes.
+    app.beginDrain();
+    app.log.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'draining before shutdown');
+    await new Promise<void>((resolve) => {
+      const drained = setTimeout(resolve, drainMs);
+      endDrain = () => {
+        clearTimeout(drained);
+        resolve();
+      };
+    });
+    app.log.info({ signal }, 'shutting down');
     try {
+      await stopAccepting(app.server, 2_000);
       await app.close();
       await database.close();
       await options.stopTracing?.();

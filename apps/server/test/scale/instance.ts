@@ -35,6 +35,8 @@ export async function startInstance(port: number, env: Record<string, string>): 
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // No drain unless a test asks for one (SHUTDOWN_DRAIN_SECONDS): stopping a process is then quick.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const nginxBinary = '/usr/sbin/nginx';
 
@@ -22,61 +23,61 @@ export function ensureNginx(): string {
   );
 }
 
+const deployedConfig = fileURLToPath(new URL('../../../../deploy/nginx/showroom.conf', import.meta.url));
+
+function swap(text: string, from: string | RegExp, to: string): string {
+  const swapped = text.replace(from, to);
+  if (swapped === text)
+    throw new Error(`deploy/nginx/showroom.conf no longer has ${from}: update test/scale/nginx.ts`);
+  return swapped;
+}
+
 /**
- * The balancer's configuration (docs/operations.md shows the same): round robin over the instances, the client's
- * address as the only X-Forwarded-For (so a client cannot choose its own), a request that could not reach an
- * instance (refused, timed out before sending) tried on the next one, an instance that failed left alone for 2 s,
- * and which instance answered in `X-Upstream` (for the test to see the balancing).
+ * The balancer's configuration: deploy/nginx/showroom.conf as operators run it, with only its ports and paths
+ * changed (listen on loopback, the instances at the test's ports, pid, logs and temp files under `dir`), plus
+ * which instance answered in `X-Upstream` (for the test to see the balancing). Backup instances take requests
+ * only while every other one is down (a test's way to pin one instance); `down` ones take none (a restart).
  */
 export function nginxConfig(
   dir: string,
   listenPort: number,
   upstreamPorts: readonly number[],
   backupPorts: readonly number[] = [],
+  downPorts: ReadonlySet<number> = new Set(),
 ): string {
+  const file = readFileSync(deployedConfig, 'utf8');
+  const servers =
+    /^( *)server 10\.0\.0\.\d+:3000( [^;\n]*)?;\n(?:\1server 10\.0\.0\.\d+:3000[^;\n]*;\n)*/m.exec(file);
+  if (!servers)
+    throw new Error('deploy/nginx/showroom.conf has no upstream servers: update test/scale/nginx.ts');
+  const [, indent, parameters = ''] = servers;
   const upstreams = [
-    ...upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`),
-    // Backups take requests only while every other instance is down (a test's way to pin one instance).
-    ...backupPorts.map((port) => `    server 127.0.0.1:${port} backup;`),
-  ].join('\n');
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/client-body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream showroom {
-${upstreams}
-  }
-  server {
-    listen 127.0.0.1:${listenPort};
-    client_max_body_size 1m;
-    location / {
-      proxy_pass http://showroom;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`;
+    ...upstreamPorts.map(
+      (port) => `${indent}server 127.0.0.1:${port}${parameters}${downPorts.has(port) ? ' down' : ''};\n`,
+    ),
+    ...backupPorts.map((port) => `${indent}server 127.0.0.1:${port}${parameters} backup;\n`),
+  ].join('');
+  let config = swap(file, servers[0], upstreams);
+  config = swap(config, /^( *)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
+  config = swap(config, '/run/nginx-showroom.pid', `${dir}/nginx.pid`);
+  config = swap(config, /\/var\/log\/nginx\//g, `${dir}/`);
+  config = swap(config, /\/var\/lib\/nginx\//g, `${dir}/`);
+  return swap(
+    config,
+    /^( *)server_tokens off;$/m,
+    '$1server_tokens off;\n$1add_header X-Upstream $upstream_addr always;',
+  );
 }
 
 export interface Nginx {
   readonly port: number;
   /** The error log, for failure messages. */
   errors(): string;
+  /**
+   * The restart procedure's balancer step (docs/operations.md "Restarts"): the instance marked `down` (or back),
+   * then nginx reloads its configuration gracefully.
+   */
+  setDown(port: number, down: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -90,15 +91,20 @@ export async function startNginx(
   const binary = ensureNginx();
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
+  const down = new Set<number>();
   writeFileSync(conf, nginxConfig(dir, port, upstreamPorts, backupPorts));
-  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Run as root (a container's test run), nginx's workers would be `nobody`, shut out of `dir` (mode 700).
+  const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+  const child: ChildProcess = spawn(binary, ['-p', dir, '-c', conf, '-g', globals], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const errors = () => {
-    const log = join(dir, 'error.log');
+    const log = join(dir, 'showroom-error.log');
     return stderr + (existsSync(log) ? readFileSync(log, 'utf8') : '');
   };
   for (let tries = 0; ; tries += 1) {
@@ -113,6 +119,14 @@ export async function startNginx(
   return {
     port,
     errors,
+    setDown: async (instancePort, isDown) => {
+      if (isDown) down.add(instancePort);
+      else down.delete(instancePort);
+      writeFileSync(conf, nginxConfig(dir, port, upstreamPorts, backupPorts, down));
+      child.kill('SIGHUP');
+      // New workers take the new configuration within moments; the old ones only finish what they have.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -11,7 +11,7 @@ import { buyer, goodCard } from '../support/checkout-fixtures';
 import { freePort } from '../support/http-app';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
 import { createTestDatabase } from '../support/test-db';
-import { type Visitor, visitor } from './client';
+import { type Reply, type Visitor, visitor } from './client';
 import { type Instance, startInstance } from './instance';
 import { type Nginx, startNginx } from './nginx';
 
@@ -69,6 +69,9 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
       MAIL_FROM: 'Cadillac LYRIQ <no-reply@shop.example>',
       METRICS_TOKEN: 'scale-test-metrics-token',
       DATA_DIR: join(dir, 'data'),
+      // Short, to keep the rolling restart quick: nginx does not poll /api/ready, so it learns of a stopping
+      // instance from its refused connections, which it retries elsewhere.
+      SHUTDOWN_DRAIN_SECONDS: '1',
     };
     instances.push(...(await Promise.all(ports.map((port) => startInstance(port, env)))));
     nginx = await startNginx(join(dir, 'nginx'), nginxPort, ports);
@@ -321,6 +324,130 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     const other = visitor('127.0.3.2', origin);
     expect((await other.post('/api/Order/place-reservation', { order: { Country: 'AU' } })).status).toBe(400);
   }, 120_000);
+
+  it('restarts every instance in turn under load with no failed request (issue 32 item 3)', async () => {
+    const onSale = await configurationsOnSale();
+    const failures: string[] = [];
+    const answered = { reads: 0, reservations: 0, ordered: 0 };
+    let loading = true;
+    const record = (what: string, reply: Reply) => {
+      if (reply.status === 0 || reply.status >= 500) {
+        failures.push(`${what} ${reply.status} from ${upstreamOf(reply.headers) || 'no instance'}`);
+      }
+      return reply;
+    };
+    const browsing = Array.from({ length: 3 }, async (_, b) => {
+      const client = visitor(`127.0.4.${10 + b}`, origin);
+      for (let n = 0; loading; n += 1) {
+        const reply =
+          n % 3 === 0
+            ? await client.post('/api/Vehicle/get-variants', { Country: 'AU', State: 'NSW' })
+            : n % 3 === 1
+              ? await client.post('/api/PaymentOptions/get-driveaway-cost', {
+                  Country: 'AU',
+                  State: 'NSW',
+                  VariantID: 'AU-LUX',
+                  ExteriorID: 'AU-LUX-SBM',
+                  InteriorID: 'AU-LUX-JBI',
+                  Options: [],
+                  RegistrationType: 'Private',
+                })
+              : await client.get('/api/health');
+        if (record(`read ${n}`, reply).status < 400) answered.reads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    // Buyers, each journey from a new address (its own reservation limit): reserve, pay, place the order.
+    let journey = 0;
+    const reservationStatuses = new Map<number, number>();
+    const buying = Array.from({ length: 2 }, async () => {
+      while (loading && journey < 60) {
+        journey += 1;
+        const client = visitor(`127.5.${Math.floor(journey / 250)}.${(journey % 250) + 1}`, origin);
+        const { units: _units, ...ids } = (onSale[journey % Math.max(onSale.length, 1)] ?? {}) as Record<
+          string,
+          unknown
+        >;
+        const reserved = record(
+          'place-reservation',
+          await client.post('/api/Order/place-reservation', {
+            order: { ...buyer, Email: `restart-${journey}@example.com`, ...ids },
+          }),
+        );
+        reservationStatuses.set(reserved.status, (reservationStatuses.get(reserved.status) ?? 0) + 1);
+        if (reserved.status !== 200) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          continue;
+        }
+        answered.reservations += 1;
+        const order = (reserved.json().data as { order: Record<string, string> }).order;
+        const payment = record(
+          'sandbox payment',
+          await client.post(`/sandbox-pay/sessions/${order.adyenSessionID}/payments`, {
+            sessionData: order.adyenSessionData,
+            ...goodCard,
+          }),
+        );
+        if (payment.status !== 200) continue;
+        const { sessionResult } = payment.json() as unknown as { sessionResult: string };
+        const placed = record(
+          'place-order',
+          await client.post('/api/Order/place-order', {
+            order: { OrderID: order.orderID },
+            adyenSession: { SessionID: order.adyenSessionID, SessionResult: sessionResult },
+          }),
+        );
+        if (placed.status === 200) answered.ordered += 1;
+      }
+    });
+
+    const started = Date.now();
+    await eventually(
+      async () => answered.reads,
+      (reads) => reads >= 20,
+      30_000,
+    );
+    // Rolling restart as docs/operations.md has it for nginx: mark the instance down (reload), SIGTERM (drain, then
+    // close), wait for the exit, start it again, wait until ready, mark it up (reload), next.
+    for (let i = 0; i < instances.length; i += 1) {
+      const old = instances[i] as Instance;
+      await nginx.setDown(old.port, true);
+      expect(await old.stop(), old.output()).toBe(0);
+      instances[i] = await startInstance(old.port, env);
+      await nginx.setDown(old.port, false);
+    }
+    const restartedIn = Date.now() - started;
+    // Each restarted instance serves again through the balancer.
+    const probe = visitor('127.0.4.100', origin);
+    const upstreams = new Set<string>();
+    await eventually(
+      async () => upstreams.add(upstreamOf((await probe.get('/api/health')).headers)).size,
+      (size) => size === instances.length,
+      30_000,
+    );
+    loading = false;
+    await Promise.all([...browsing, ...buying]);
+
+    console.info(
+      `rolling restart: 3 instances in ${(restartedIn / 1000).toFixed(1)} s under load, ${answered.reads} reads, ` +
+        `${answered.reservations} reservations, ${answered.ordered} orders, ${failures.length} failed; reservations answered ` +
+        JSON.stringify(Object.fromEntries(reservationStatuses)),
+    );
+    expect(
+      failures,
+      nginx
+        .errors()
+        .split('\n')
+        .filter((line) => line.includes('upstream'))
+        .join('\n'),
+    ).toEqual([]);
+    expect(answered.reads).toBeGreaterThan(50);
+    expect(answered.reservations).toBeGreaterThan(0);
+    // The balancer takes the largest body the shop does (a licence upload is well over nginx's default 1 MB).
+    const upload = await probe.post('/api/Order/update-order-details', { padding: 'x'.repeat(2_000_000) });
+    expect(upload.status).not.toBe(413);
+    expect(upload.status).toBeLessThan(500);
+  }, 300_000);
 
   async function newDatabase(suffix: string): Promise<string> {
     const admin = new pg.Client({ connectionString: database.url });

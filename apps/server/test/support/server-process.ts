@@ -27,6 +27,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+      // No drain unless a test asks for one (SHUTDOWN_DRAIN_SECONDS): stopping a process is then quick.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
