@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   } else {
     const dataDir = resolve(env.DATA_DIR);
     if (!existsSync(resolve(dataDir, 'db'))) throw new Error(`There is no embedded database in ${dataDir}.`);
-    const release = lockDataDir(dataDir);
+    const release = await lockDataDir(dataDir, (reason) => {
+      process.stderr.write(`The lock on ${dataDir} was lost (${reason}): stopping now.\n`);
+      process.exit(1);
+    });
     try {
       const database = await openPglite(resolve(dataDir, 'db'));
       try {

@@ -20,7 +20,10 @@ async function main(): Promise<void> {
     description = await restoreBackup(resolve(dir), { kind: 'postgres', url: env.DATABASE_URL });
   } else {
     const dataDir = resolve(env.DATA_DIR);
-    const release = lockDataDir(dataDir);
+    const release = await lockDataDir(dataDir, (reason) => {
+      process.stderr.write(`The lock on ${dataDir} was lost (${reason}): stopping now.\n`);
+      process.exit(1);
+    });
     try {
       description = await restoreBackup(resolve(dir), { kind: 'pglite', dataDir });
     } finally {
