@@ -115,6 +115,19 @@ export async function chooseAustralia(page: Page, state: string): Promise<void> 
   await expect(page).toHaveURL(/\/au-en\/$/);
 }
 
+/**
+ * A returning visitor in NSW: the location stored, and the cookie the app keeps beside it, so the server sends the
+ * plain page rather than the first visit's drawn one (decision 0027), whose start waits for a paint a paused clock
+ * (configurator-behaviour.spec's pre-loader journey) would hold back. The cookie holds for localhost on any port:
+ * this worker's shop and maintenance.spec's own.
+ */
+export async function locatedInNsw(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
+  );
+  await page.context().addCookies([{ name: 'showroom-location', value: 'AU-NSW', url: 'http://localhost' }]);
+}
+
 /** Types into an address field and picks the suggestion with exactly this text. */
 export async function chooseAddress(page: Page, label: string, typed: string, suggestion: string) {
   const field = page.getByRole('combobox', { name: label });
