@@ -104,6 +104,7 @@ test("the inventory's waitlist dialog: its titles, no comments, a server refusal
   );
   await expect(submit).toBeEnabled();
   await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Wren');
+  // Axe scans this form in the contact dialog, and a server's refusal on the request-a-call page.
   await shoot(page, 'waitlist-dialog-refused');
 
   await page.evaluate((stored) => {
@@ -137,6 +138,7 @@ test('the test drive page asks for a call in the test-drive mode of the contact 
   await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await fillValid(dialog, { first: 'Mere', last: 'Parata', email: 'mere@example.co.nz' });
   await dialog.getByRole('textbox', { name: 'Comments' }).fill('Saturday morning, please.');
+  // The same dialog as the contact one, which axe scans.
   await shoot(page, 'test-drive-dialog');
   await submit.click();
   await expect(

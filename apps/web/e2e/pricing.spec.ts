@@ -158,6 +158,7 @@ test('changing customer type or state reprices the bar and the lines of YOUR LYR
   const business = page.getByRole('radio', { name: 'Business Customer' });
   await business.scrollIntoViewIfNeeded();
   await business.check();
+  // Only the radio and the prices change: axe scans the configurator in configurator.spec.
   await shoot(page, 'checkout-1440-customer-payment-type');
   const forBusiness = await serverPrice(page, nsw, { RegistrationType: 'Business' });
   expect(forBusiness.localRegistrationCost).toBeGreaterThan(privately.localRegistrationCost ?? 0);

@@ -207,6 +207,7 @@ test('staff add a unit for a waitlisted configuration and the waitlist is emaile
   await expect(contract.getByRole('status')).toHaveText('PDF attached: the customer now sees it.');
   await expect(contract.getByTestId('contract-status')).toHaveText(/^PDF attached by staff, not signed/);
   await expect(contract.getByRole('link', { name: 'Open the contract (corrected.pdf)' })).toBeVisible();
+  // Axe scans the order page, its contract panel included, in staff.spec.
 
   // The admin sets the paint's price from tomorrow (the market's day, as the prices page counts it).
   await openSection(admin, 'Prices', 'Catalogue prices');
