@@ -3,7 +3,7 @@
 // (info and up) is kept in var/e2e-<port>/server.log for the card-data scan that follows the run
 // (scripts/scan-card-data.mjs); the console shows warnings and errors, as before.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, cpSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   e2eAdmin,
@@ -35,6 +35,11 @@ if (process.env.E2E_EXPIRED_LINK) {
   // The server keeps its embedded database in DATA_DIR/db.
   const database = join(dataDir, 'db');
   await seedExpiredLink(database, join(root, 'apps/server/dist/migrations'), process.env.E2E_EXPIRED_LINK);
+  // The migrated database, copied while no process has it open, for maintenance.spec's second shop: the
+  // operator's switch then meets an existing database instead of creating and migrating one (seconds a run).
+  const copy = join(root, `var/e2e-${port}-migrated-db`);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(database, copy, { recursive: true });
 }
 
 // A sales staff member and an admin for the back office's tests, made the operator's way (docs/staff.md).

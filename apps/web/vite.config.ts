@@ -24,6 +24,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Each file in a VM context of its own on a reused worker, its modules (the stores of src/state/) and jsdom
+    // window fresh: the files stay isolated without a new process each (docs/testing.md: 109 s to 27 s).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
     // Journeys through lazy chunks on shared, busy machines: generous, never a timed assertion.

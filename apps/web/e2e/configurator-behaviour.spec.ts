@@ -1,34 +1,17 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseAustralia, expectNoAxeViolations, shoot } from './support';
+import { chooseAustralia, locatedInNsw, shoot } from './support';
 
 /*
- * Issue 2 body: the pre-loader and its skip rule, the step menu's lock, the hero fade, maintenance mode with its
- * test code and the operator's switch, the developer routes; issue 10: the not-found screen and the analytics
- * events of the spec's tracked actions.
+ * Issue 2 body: the pre-loader and its skip rule, the step menu's lock, the hero fade, the developer routes (maintenance
+ * mode with its test code and the operator's switch is maintenance.spec.ts's); issue 10: the analytics events of the
+ * spec's tracked actions.
  */
 
-const root = resolve(process.cwd(), '../..');
 const preloader = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Loading the LYRIQ configurator' });
 const stepButtons = (page: Page) =>
   page.getByRole('navigation', { name: 'Configuration steps' }).getByRole('button');
-
-/**
- * A returning visitor in NSW: the location stored, and the cookie the app keeps beside it, so the server sends the
- * plain page rather than the first visit's drawn one (decision 0027), whose start waits for a paint the paused
- * clock of the pre-loader test would hold back.
- */
-async function locatedInNsw(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem('showroom.location', JSON.stringify({ country: 'AU', state: 'NSW' })),
-  );
-  const { origin } = new URL(test.info().project.use.baseURL ?? 'http://localhost');
-  await page.context().addCookies([{ name: 'showroom-location', value: 'AU-NSW', url: origin }]);
-}
 
 test('a fresh visit shows the pre-loader in the hero for 2.3 s and locks the step menu for 2.5 s', async ({
   page,
@@ -160,95 +143,4 @@ test('analytics: the tracked actions reach the tracker with the page and the sig
     (await proceed.textContent()) === 'JOIN THE WAITLIST' ? 'Joinwaitlist' : 'Continue to checkout';
   await proceed.click();
   await expect.poll(events).toContainEqual(expect.objectContaining({ event: 'click', label }));
-});
-
-/** A second shop on its own embedded database, so the operator's switch can run while the main one serves. */
-async function startShop(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://localhost:${port}/api/health`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return server;
-}
-
-function maintenance(command: 'on' | 'off', dataDir: string): string {
-  const result = spawnSync(process.execPath, [join(root, 'apps/server/dist/maintenance.js'), command], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
-
-async function stop(server: ChildProcess) {
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-test('maintenance: the operator switches it on, visitors see the maintenance page, a tester with the code gets through', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 2; // E2E_PORT + 1 is the test SMTP server
-  const dataDir = join(root, `var/e2e-maintenance-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const code = /\?maintenance=([0-9a-f]+)/.exec(maintenance('on', dataDir))?.[1];
-  expect(code).toMatch(/^[0-9a-f]{16}$/);
-  let server = await startShop(port, dataDir);
-  try {
-    const base = `http://localhost:${port}`;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await locatedInNsw(page);
-    await page.goto(`${base}/au-en/inventory`);
-    await expect(page).toHaveURL(`${base}/au-en/maintenance`);
-    await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
-    await page.getByRole('button', { name: 'Learn about LYRIQ' }).click();
-    await expect(page.getByText('530 km')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await shoot(page, 'maintenance-390');
-
-    // A wrong code is stored but does not let the visitor in.
-    await page.goto(`${base}/au-en/?maintenance=not-the-code`);
-    await expect(page).toHaveURL(`${base}/au-en/maintenance`);
-    // The right code is stored locally as the test code and keeps the tester in the shop.
-    await page.goto(`${base}/au-en/?maintenance=${code}`);
-    await expect(page.getByRole('heading', { name: 'LYRIQ', level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('showroom.maintenanceCode'))).toBe(code);
-    await page.goto(`${base}/au-en/inventory`);
-    await expect(page).toHaveURL(`${base}/au-en/inventory`);
-
-    // Maintenance over: everyone is back in.
-    await stop(server);
-    maintenance('off', dataDir);
-    server = await startShop(port, dataDir);
-    await page.evaluate(() => localStorage.removeItem('showroom.maintenanceCode'));
-    await page.goto(`${base}/au-en/maintenance`);
-    await expect(page).toHaveURL(`${base}/au-en/`);
-  } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 });

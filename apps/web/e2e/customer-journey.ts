@@ -1,12 +1,12 @@
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
-import { emailProofLink, payWith, pickUpInSydney, proceedFromReview } from './support';
+import { emailProofLink, pickUpInSydney, proceedFromReview } from './support';
 
 /*
  * The customer's side that the owner and staff journeys start from: a new account in New South Wales, then an
- * order with pick-up in Sydney, through the configurator and checkout in the browser (placeOrder) or through the
- * calls the browser makes (customerThroughApi, orderThroughApi, or reservationThroughApi and payThroughApi) for the
- * journeys that test what comes after the deposit. checkout.spec.ts, sign-in.spec.ts and owner-portal's second
- * order keep the whole path in the browser.
+ * order with pick-up in Sydney, through the calls the browser makes (customerThroughApi, orderThroughApi, or
+ * reservationThroughApi and payThroughApi) for the journeys that test what comes after the deposit; fillCheckout
+ * takes a journey through the configurator to the checkout's account details in the browser.
+ * checkout.spec.ts and sign-in.spec.ts keep the whole path in the browser.
  */
 
 /** Who a journey's customer is: their account, and the details the checkout asks for. */
@@ -48,21 +48,6 @@ export async function fillCheckout(
   await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByLabel('Confirm email').fill(customer.email);
   await page.getByLabel('Mobile').fill('0412345678');
-}
-
-/** `fillCheckout`, then the terms agreed and the deposit paid by a good card; answers the order number. */
-export async function placeOrder(
-  page: Page,
-  customer: Customer,
-  configuration?: StoredConfiguration,
-): Promise<string> {
-  await fillCheckout(page, customer, configuration);
-  await page.getByRole('button', { name: 'Proceed with payment' }).click();
-  await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
-  await payWith(page.frameLocator('iframe[title="Card payment"]'), '5555 5555 5555 4444');
-  await expect(page.getByRole('heading', { name: /thank you for your order/i })).toBeVisible();
-  const text = await page.getByText(/Your order number is SR-\d+/).textContent();
-  return text?.match(/SR-\d+/)?.[0] ?? '';
 }
 
 /** A page of the embedded sign-in provider as the browser would see it: where it is and its HTML. */
@@ -219,7 +204,7 @@ export async function payThroughApi(
 }
 
 /**
- * `placeOrder` without the browser, for a signed-in customer: the reservation (`reservationThroughApi`), the deposit
+ * An order placed without the browser, for a signed-in customer: the reservation (`reservationThroughApi`), the deposit
  * paid with a good card through the sandbox's card form, then place-order. Answers the order number.
  */
 export async function orderThroughApi(

@@ -19,12 +19,14 @@ async function openMenuItem(page: Page, name: string) {
   await page.getByRole('link', { name }).click();
 }
 
-/** Both widths, each checked by axe; pages whole, dialogs as the screen shows them. */
-async function shootBoth(page: Page, name: string, fullPage = true) {
+/**
+ * Checked by axe (once: the phone width is the same markup), then pictures at both widths when asked for; pages
+ * whole, dialogs as the screen shows them.
+ */
+async function scanAndShootBoth(page: Page, name: string, fullPage = true) {
   await expectNoAxeViolations(page);
   await shoot(page, `${name}-1440`, fullPage);
   await page.setViewportSize(phone);
-  await expectNoAxeViolations(page);
   await shoot(page, `${name}-390`, fullPage);
   await page.setViewportSize(desktop);
 }
@@ -62,7 +64,8 @@ test('profile, communication preferences, history and export; then deletion: no 
   expect(orderNo).toMatch(/^SR-\d+$/);
   await page.goto('/au-en/');
 
-  // Profile: a business with an ABN of the wrong length is refused with the spec's message, then saved.
+  // Profile: a business with its ABN, saved. (An ABN of the wrong length refused with the spec's message, and the
+  // saved message gone after 5 seconds (spec 002 section 4), are src/features/account/privacy.test.tsx's.)
   await openMenuItem(page, 'Profile');
   // On a busy machine the profile form was seen to mount a second time just after it appeared, back at Private
   // (its defaults come from the profile when it mounts): choose Business until the ABN field shows.
@@ -70,20 +73,12 @@ test('profile, communication preferences, history and export; then deletion: no 
     await page.getByRole('radio', { name: 'Business' }).check();
     await expect(page.getByLabel('ABN')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await page.getByLabel('ABN').fill('5182475355');
+  await page.getByLabel('ABN').fill('51824753556');
   await page.getByLabel('Business name').fill('Rossi Design Pty Ltd');
   await page.getByLabel('Phone number 1').fill('0412345678');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('ABN mismatch, require 11 digits')).toBeVisible();
-  await shootBoth(page, 'profile-invalid-abn');
-  await page.getByLabel('ABN').fill('51824753556');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const saved = page.getByRole('status').filter({ hasText: 'You have saved successfully.' });
-  await expect(saved).toBeVisible();
-  await expect(page.getByText('ABN mismatch, require 11 digits')).toHaveCount(0);
-  await shoot(page, 'profile-saved-1440');
-  // The message clears itself after 5 seconds (spec 002 §4).
-  await expect(saved).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'You have saved successfully.' })).toBeVisible();
+  await scanAndShootBoth(page, 'profile-saved');
   await page.reload();
   await expect(page.getByLabel('ABN')).toHaveValue('51824753556');
 
@@ -113,7 +108,7 @@ test('profile, communication preferences, history and export; then deletion: no 
   await expect(partners).not.toBeChecked();
   await expect(cadillac).toBeChecked();
   await expect(history.getByRole('cell', { name: email })).toBeVisible();
-  await shootBoth(page, 'data-privacy');
+  await scanAndShootBoth(page, 'data-privacy');
 
   // Download my data: the order is in the file.
   const downloaded = page.waitForEvent('download');
@@ -152,7 +147,7 @@ test('profile, communication preferences, history and export; then deletion: no 
   await expect(dialog.getByText(/We keep your orders and their invoices/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   await dialog.getByRole('checkbox', { name: /I understand/ }).check();
-  await shootBoth(page, 'delete-account-dialog', false);
+  await scanAndShootBoth(page, 'delete-account-dialog', false);
   const mailsBefore = (await mailsTo(email)).length;
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
@@ -165,7 +160,7 @@ test('profile, communication preferences, history and export; then deletion: no 
     page.getByText(/Australian tax law requires us to keep records of every sale for five years/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-  await shootBoth(page, 'account-deleted');
+  await scanAndShootBoth(page, 'account-deleted');
 
   // The old account no longer signs in.
   await page.getByRole('button', { name: 'Account' }).click();

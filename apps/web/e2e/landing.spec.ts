@@ -12,9 +12,11 @@ async function openShop(page: Page, country: 'AU' | 'NZ', width: number) {
   await page.addInitScript((location) => {
     localStorage.setItem('showroom.location', JSON.stringify(location));
   }, located[country]);
-  await page.goto(country === 'AU' ? '/au-en/' : '/nz-en/');
+  // Arriving from another of the shop's pages, so the pre-loader (2.3 s of a fresh visit, configurator-behaviour.spec)
+  // does not hold the hero's stage and the intro film's controls.
+  const shop = `http://localhost:${process.env.E2E_PORT}`;
+  await page.goto(country === 'AU' ? '/au-en/' : '/nz-en/', { referer: `${shop}/au-en/inventory` });
   await expect(page.getByRole('button', { name: 'Compare Variants' })).toBeVisible();
-  // The pre-loader holds the hero's stage for 2.3 s; the intro film's controls follow it.
   await expect(page.getByText('Loading the LYRIQ configurator')).toHaveCount(0);
 }
 
@@ -22,7 +24,8 @@ const phone = { width: 390, height: 844 };
 
 /**
  * Opens a dialog from its button with the keyboard, checks it, closes it with Escape: focus goes back. Axe scans it
- * once, at the first width (`scan`); the same dialog at the second width is the same markup.
+ * when `scan`: once, in Australia at 1440 px; the same dialog at the other width, or with New Zealand's text, is the
+ * same markup.
  */
 async function dialogRoundTrip(
   page: Page,
@@ -77,7 +80,7 @@ async function contentDialogs(page: Page, country: 'AU' | 'NZ', width: number, t
       title,
       `${shot}-${country.toLowerCase()}-${width}`,
       text,
-      width === 1440,
+      country === 'AU' && width === 1440,
     );
   }
 }
@@ -98,7 +101,7 @@ test('AU at 1440 px, then on a phone: price, content dialogs open from their but
     // The promotion running in Australia has its promo button.
     await expect(page.getByRole('button', { name: 'On-road costs on us' })).toBeVisible();
     await shoot(page, `landing-au-${width}`);
-    await expectNoAxeViolations(page);
+    // The page itself (the landing area is the configurator's top) is scanned at both widths in configurator.spec.
     await contentDialogs(page, 'AU', width, texts);
   }
 });
@@ -121,7 +124,10 @@ test('NZ at 1440 px, then on a phone: promotional line, no price, the NZ content
   }
 });
 
-/** YOUR LYRIQ SUMMARY's gallery at the current width: 7 pictures that open as a carousel, keyboard throughout. */
+/**
+ * YOUR LYRIQ SUMMARY's gallery at the current width: 7 pictures that open as a carousel, keyboard throughout. Axe
+ * scans the carousel when `scan` (once: Australia at 1440 px).
+ */
 async function galleryCarousel(page: Page, shot: string, scan: boolean) {
   // The pictures are in the summary dialog, not in the CHECK OUT section (issue 14 item 16).
   await page.locator('#checkout').scrollIntoViewIfNeeded();
@@ -160,7 +166,11 @@ for (const [country, widths] of [
     await openShop(page, country, widths[0]);
     for (const [index, width] of widths.entries()) {
       if (index > 0) await page.setViewportSize(width < 768 ? phone : { width, height: 900 });
-      await galleryCarousel(page, `gallery-${country.toLowerCase()}-${width}`, index === 0);
+      await galleryCarousel(
+        page,
+        `gallery-${country.toLowerCase()}-${width}`,
+        country === 'AU' && index === 0,
+      );
     }
   });
 }
@@ -178,7 +188,7 @@ test('vehicle disposal on a phone: the valuation dialog is a full-height sheet t
   await expect(dialog.locator('iframe')).toHaveAttribute('data-ready', 'true');
   const box = await dialog.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(800);
-  await expectNoAxeViolations(page);
+  // Axe scans the same dialog, its widget answered, at 1440 px (below).
   await shoot(page, 'valuation-390');
   // Focus is still on the dialog (the frame has not been entered): Escape closes it.
   await page.keyboard.press('Escape');

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { customerThroughApi, orderThroughApi, placeOrder } from './customer-journey';
+import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, mailTo, shoot, shootBoth } from './support';
 
 /*
- * The owner's side of an order (spec 002): a customer orders through checkout, signs in again and lands on the
- * order: the tracker at its step with the true date of the deposit, another step opened, the FAQ, a call-back
- * request; with two orders, the list with readable statuses, and a cancellation request.
+ * The owner's side of an order (spec 002): a customer with an order signs in again and lands on the order: the
+ * tracker at its step with the true date of the deposit, another step opened, the FAQ, a call-back request; with
+ * two orders, the list with readable statuses, and a cancellation request. The account and both orders go through
+ * the calls the browser makes (sign-in.spec.ts and checkout.spec.ts order through the checkout's pages).
  */
 
 const luxury = {
@@ -45,8 +46,6 @@ async function signOut(page: Page) {
 test('an owner follows the order: tracker with true dates, FAQ, call-back; two orders list with readable statuses', async ({
   page,
 }) => {
-  // Two whole orders through checkout: a long journey on a busy machine.
-  test.slow();
   const email = `noa.${Date.now()}@example.com`;
   const customer = { ...account, email };
   await customerThroughApi(page, customer);
@@ -98,7 +97,7 @@ test('an owner follows the order: tracker with true dates, FAQ, call-back; two o
   expect(mail.text).toContain(`request for a call about order ${first}`);
 
   // A second order: signing in lands on the list, each order with its status in words.
-  const second = await placeOrder(page, customer, sport);
+  const second = await orderThroughApi(page, customer, sport);
   await signOut(page);
   await signIn(page, email);
   await expect(page).toHaveURL(/\/au-en\/my-orders$/);
@@ -110,7 +109,7 @@ test('an owner follows the order: tracker with true dates, FAQ, call-back; two o
     await expect(card.getByText('Action Required')).toBeVisible();
   }
   await expect(page.getByText('Ordered', { exact: true })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  // Axe scans My Orders in deposit-refused.spec.ts.
   await shootBoth(page, 'my-orders');
 
   // The second order is cancelled on request: the request is recorded and shown; the order stays until staff act.

@@ -61,17 +61,13 @@ test('share a configuration: copy the link, open it in a new context, send it by
   await expect(linkField).toHaveValue(/\/au-en\/links\/[A-Za-z0-9_-]{32}$/);
   const link = await linkField.inputValue();
 
+  // The notices clearing themselves after 3 and 5 s, and the email check, are share.test.tsx's.
   await dialog.getByRole('button', { name: 'COPY LINK' }).click();
   await expect(dialog.getByText('Link copied successfully')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-  await expect(dialog.getByText('Link copied successfully')).toBeHidden({ timeout: 4_500 });
 
-  // The email check, then a real send.
-  const email = dialog.getByRole('textbox', { name: 'Email' });
-  await email.fill('not-an-email');
-  await dialog.getByRole('button', { name: 'SEND VIA EMAIL' }).click();
-  await expect(dialog.getByText('Invalid email format. Please enter a valid email address.')).toBeVisible();
-  await email.fill('friend@example.com');
+  // A real send.
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('friend@example.com');
   // The server's answer is held back a moment so the spinner can be seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -98,7 +94,6 @@ test('share a configuration: copy the link, open it in a new context, send it by
   await expect(dialog.getByText('Privacy Statement')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'share-dialog-1440');
-  await expect(dialog.getByText('Email sent successfully')).toBeHidden({ timeout: 7_500 });
 
   // The email arrives at the test SMTP server, with the link in both parts.
   const mail = await mailTo('friend@example.com', /Your LYRIQ configuration/);

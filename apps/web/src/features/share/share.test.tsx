@@ -104,7 +104,10 @@ describe('ShareDialog', () => {
     );
     Object.assign(navigator, { clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   const renderDialog = () =>
     render(
@@ -156,5 +159,28 @@ describe('ShareDialog', () => {
       interest: { InterestType: 'ShareEmail', Email: 'friend@example.com', WebUniqueKey: key },
       ifCallYanaAPI: false,
     });
+  });
+
+  it('clears "Link copied successfully" after 3 s and "Email sent successfully" after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderDialog();
+    const copy = screen.getByRole('button', { name: 'COPY LINK' });
+    await waitFor(() => expect(copy).toBeEnabled());
+    await act(async () => fireEvent.click(copy));
+    expect(screen.getByText('Link copied successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2_900));
+    expect(screen.getByText('Link copied successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Link copied successfully')).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'friend@example.com' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'SEND VIA EMAIL' })));
+    expect(await screen.findByText('Email sent successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4_900));
+    expect(screen.getByText('Email sent successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Email sent successfully')).toBeNull();
   });
 });
