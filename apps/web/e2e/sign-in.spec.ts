@@ -29,7 +29,7 @@ test('create an account, sign out, sign in again, edit the profile and sign out'
 
   await page.goto('/au-en/');
   await openAccountMenu(page, 'Account');
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await shoot(page, 'account-popup-signed-out');
   await page.getByRole('link', { name: 'Create Account' }).click();
 
@@ -71,7 +71,7 @@ test('create an account, sign out, sign in again, edit the profile and sign out'
   expect((await context.cookies()).some((c) => c.name === '__Host-showroom-session')).toBe(false);
 
   await openAccountMenu(page, 'Account');
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(email);
@@ -146,7 +146,7 @@ const inStock = {
 
 async function signInAs(page: Page, email: string, password: string) {
   await openAccountMenu(page, 'Account');
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -234,7 +234,7 @@ test('New Zealand: create account takes the NZ country claim; a forgotten passwo
   await signOut(page, 'Aroha');
 
   await openAccountMenu(page, 'Account');
-  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
