@@ -1,18 +1,20 @@
-// Starts the production build for the browser tests on a fresh embedded database (var/e2e-<port>), sending its
-// email to a real SMTP server on the next port that keeps each message in E2E_MAIL_DIR. Everything the server logs
+// Starts the production build for the browser tests on a fresh copy of the run's template database (var/e2e-<port>),
+// sending its email to a real SMTP server on the next port that keeps each message in E2E_MAIL_DIR. Everything the server logs
 // (info and up) is kept in var/e2e-<port>/server.log for the card-data scan that follows the run
 // (scripts/scan-card-data.mjs); the console shows warnings and errors, as before.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, cpSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import {
-  e2eAdmin,
-  e2eClockToken,
-  e2eMetricsToken,
-  e2eStaff,
-  seedExpiredLink,
-  startMailCatcher,
-} from './lib/e2e-fixtures.mjs';
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { e2eClockToken, e2eMetricsToken, e2eTemplateDir, startMailCatcher } from './lib/e2e-fixtures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.E2E_PORT ?? '3100';
@@ -31,41 +33,14 @@ const mailCatcher = await startMailCatcher(
   smtpPort,
   process.env.E2E_MAIL_DIR ?? join(root, `var/e2e-${port}-mail`),
 );
-if (process.env.E2E_EXPIRED_LINK) {
-  // The server keeps its embedded database in DATA_DIR/db.
-  const database = join(dataDir, 'db');
-  await seedExpiredLink(database, join(root, 'apps/server/dist/migrations'), process.env.E2E_EXPIRED_LINK);
-  // The migrated database, copied while no process has it open, for maintenance.spec's second shop: the
-  // operator's switch then meets an existing database instead of creating and migrating one (seconds a run).
-  const copy = join(root, `var/e2e-${port}-migrated-db`);
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(database, copy, { recursive: true });
-}
-
-// A sales staff member and an admin for the back office's tests, made the operator's way (docs/staff.md).
-for (const [member, role] of [
-  [e2eStaff, 'sales'],
-  [e2eAdmin, 'admin'],
-]) {
-  const staff = spawnSync(
-    process.execPath,
-    [join(root, 'apps/server/dist/staff.js'), 'add', member.email, '--role', role],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_ORIGIN: `http://localhost:${port}`,
-        STAFF_PASSWORD: member.password,
-        STAFF_TOTP_SECRET: member.totpSecret,
-      },
-    },
+// The database the run's global set-up prepared (scripts/e2e-template.mjs): migrated, the expired shared link, the
+// staff member and the admin.
+if (!existsSync(join(e2eTemplateDir, 'db'))) {
+  throw new Error(
+    `No ${e2eTemplateDir}/db: run scripts/e2e-template.mjs first (Playwright's global set-up does).`,
   );
-  if (staff.status !== 0) throw new Error(`npm run staff -- add failed for the e2e ${role}`);
 }
+cpSync(join(e2eTemplateDir, 'db'), join(dataDir, 'db'), { recursive: true });
 
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/server.js')], {
   cwd: root,

@@ -1,6 +1,6 @@
-// `npm test`: install what is missing, then run every test (docs/testing.md): types, lint, structure, unit suites,
-// the server's integration suite (on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite), web components, the
-// production build, the scale test (PostgreSQL and Redis only) and end-to-end in Chromium. Everything runs on
+// `npm test`: install what is missing, then run every test (docs/testing.md): types, lint, structure, the production
+// build, unit suites, the server's integration suite (on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite),
+// web components, the scale test (PostgreSQL and Redis only) and end-to-end in Chromium. Everything runs on
 // Node.js 22.12 or newer (fetched from the npm registry where the machine's is older).
 // Ends with a table of each suite's wall time and counts (also in var/test-timings.txt), then one line
 // "N passed, N failed, N skipped" (also in var/test-summary.txt for CI). A skipped test fails the run: nothing is
@@ -129,13 +129,20 @@ check('typecheck', 20, 'npm', ['run', 'typecheck']);
 check('lint', 5, 'npx', ['biome', 'check', '.']);
 check('boundaries', 5, 'node', ['scripts/check-boundaries.mjs']);
 check('scripts', 5, 'node', ['--test', 'scripts/lib/*.test.mjs']);
+// The production build first: the server tests that start the server as a process start the build (about half the
+// time of transpiling the sources each time), and the scale and browser tests run it.
+check('build', 40, 'npm', ['run', 'build']);
+check('bundle', 5, 'node', ['scripts/bundle-size.mjs']);
+const built = rows.some((row) => row.name === 'build' && row.failed === 0);
+const serverEntry = built ? { TEST_SERVER_ENTRY: 'dist' } : {};
 vitest('domain', 20, 'packages/domain');
 vitest('contract', 5, 'packages/contract');
 vitest('imagery', 5, 'packages/imagery');
-vitest('server-unit', 30, 'apps/server', { args: ['--project', 'unit'] });
+vitest('server-unit', 30, 'apps/server', { env: serverEntry, args: ['--project', 'unit'] });
 // Each file on its own copy of one template database; on PostgreSQL the files wait on the database more than on
 // the CPU, so three run at once.
 vitest('server-integration', postgres ? 90 : 180, 'apps/server', {
+  env: serverEntry,
   args: [
     '--project',
     'integration',
@@ -146,6 +153,7 @@ vitest('server-integration', postgres ? 90 : 180, 'apps/server', {
 });
 if (postgres) {
   vitest('server-multi-process', 80, 'apps/server', {
+    env: serverEntry,
     args: ['--project', 'multi-process', '--maxWorkers', '1'],
     note: 'PostgreSQL',
   });
@@ -155,8 +163,6 @@ if (postgres) {
 }
 // jsdom files are CPU-bound: one per core (Vitest would leave one core free).
 vitest('web', 90, 'apps/web', { args: ['--maxWorkers', String(Math.max(2, availableParallelism()))] });
-check('build', 40, 'npm', ['run', 'build']);
-check('bundle', 5, 'node', ['scripts/bundle-size.mjs']);
 // Three built instances behind nginx on PostgreSQL and Redis, one killed mid-run (issue 24).
 if (postgres) {
   vitest('scale', 80, 'apps/server', {

@@ -8,8 +8,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * The back office's staff member of the browser tests, made with `npm run staff -- add` before the shop starts
- * (scripts/e2e-server.mjs); the test computes the TOTP code from the secret (base32).
+ * The back office's staff member of the browser tests, made with `npm run staff -- add` in the shops' template
+ * database (scripts/e2e-template.mjs); the test computes the TOTP code from the secret (base32).
  */
 export const e2eStaff = {
   email: 'e2e.staff@showroom.example',
@@ -23,6 +23,9 @@ export const e2eAdmin = {
   password: 'e2e-admin-password-1',
   totpSecret: 'KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF',
 };
+
+/** The database every e2e shop starts from, prepared once a run (scripts/e2e-template.mjs): its `db/` folder. */
+export const e2eTemplateDir = new URL('../../var/e2e-template', import.meta.url).pathname;
 
 /** The TEST_CLOCK_TOKEN of the e2e shop: a test moves the server's clock with it (POST /__test/clock). */
 export const e2eClockToken = 'e2e-clock-token-not-a-secret';

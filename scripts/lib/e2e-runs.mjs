@@ -18,7 +18,7 @@ export function e2eDataDirs(dir = varDir) {
 export function clearE2eRuns(dir = varDir) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
-    if (/^e2e-(\d+|\d+-mail|\d+-migrated-db|maintenance-\d+)$/.test(name))
+    if (/^e2e-(\d+|\d+-mail|template|maintenance-\d+)$/.test(name))
       rmSync(join(dir, name), { recursive: true, force: true });
   }
 }

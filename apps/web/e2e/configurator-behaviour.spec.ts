@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseAustralia, locatedInNsw, shoot } from './support';
+import { checkoutSectionLoaded, chooseAustralia, locatedInNsw, shoot } from './support';
 
 /*
  * Issue 2 body: the pre-loader and its skip rule, the step menu's lock, the hero fade, the developer routes (maintenance
@@ -66,6 +66,8 @@ test('the hero fades with the scroll: opacity (670 - scroll) / 200', async ({ pa
   await locatedInNsw(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/au-en/');
+  // The page long enough to scroll 800 px: every section rendered.
+  await checkoutSectionLoaded(page);
   const hero = page.locator('section[aria-labelledby="hero-title"] > div');
   const opacityAt = async (y: number) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -120,7 +120,9 @@ test('a new visitor picks Australia and NSW and configures a LYRIQ Sport, with t
   await page.getByRole('heading', { name: 'CHARGING' }).scrollIntoViewIfNeeded();
   await shoot(page, 'configurator-390-charging');
   await page.evaluate(() => window.scrollTo(0, 0));
-  // axe reads a highlight caught mid-fade as low contrast: pause the rotation (WCAG 2.2.2) and let the fade end.
+  // Journeys prefer reduced motion (playwright.config.ts), so the highlights start paused (WCAG 2.2.2); Play and Pause
+  // work both ways. Axe reads a highlight caught mid-fade as low contrast, so the scan waits for every fade to end.
+  await page.getByRole('button', { name: 'Play highlights' }).click();
   await page.getByRole('button', { name: 'Pause highlights' }).click();
   await expect
     .poll(() =>

@@ -7,8 +7,8 @@ import { expectNoAxeViolations, locatedInNsw, shoot } from './support';
 /*
  * Issue 2 body: maintenance mode with its test code and the operator's switch (`npm run maintenance`, the built
  * dist/maintenance.js). The embedded database allows one process, so the switch runs on a second shop's database
- * while that shop is stopped; the second shop starts from a copy of the migrated database this worker's shop began
- * with (scripts/e2e-server.mjs), as an operator's switch meets an existing shop's database.
+ * while that shop is stopped; the second shop starts from a copy of the template database every worker's shop began
+ * with (scripts/e2e-template.mjs), as an operator's switch meets an existing shop's database.
  */
 
 const root = resolve(process.cwd(), '../..');
@@ -66,7 +66,7 @@ test('maintenance: the operator switches it on, visitors see the maintenance pag
   const port = Number(process.env.E2E_PORT ?? 3100) + 2; // E2E_PORT + 1 is the test SMTP server
   const dataDir = join(root, `var/e2e-maintenance-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  cpSync(join(root, `var/e2e-${process.env.E2E_PORT}-migrated-db`), join(dataDir, 'db'), { recursive: true });
+  cpSync(join(root, 'var/e2e-template/db'), join(dataDir, 'db'), { recursive: true });
   const code = /\?maintenance=([0-9a-f]+)/.exec(maintenance('on', dataDir))?.[1];
   expect(code).toMatch(/^[0-9a-f]{16}$/);
   const server = await startShop(port, dataDir);

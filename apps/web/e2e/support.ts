@@ -163,6 +163,14 @@ export async function proceedFromReview(page: Page, button: 'CONTINUE TO CHECKOU
 }
 
 /**
+ * The CHECK OUT section whole: its order review renders from a chunk of its own after the price list above it, and
+ * the section then grows by about 1,000 px, so a scroll made before it arrives ends in another section.
+ */
+export async function checkoutSectionLoaded(page: Page): Promise<void> {
+  await expect(page.locator('#checkout').getByRole('heading', { name: 'ORDER REVIEW' })).toBeAttached();
+}
+
+/**
  * The configurator bar's main action at the CHECK OUT step ('CONTINUE TO CHECKOUT' or 'JOIN THE WAITLIST').
  * The configurator may still scroll on its own just after loading (spec 000 section 4): scroll until it shows.
  */
@@ -170,6 +178,7 @@ export async function proceedAction(page: Page): Promise<Locator> {
   const button = page
     .getByRole('complementary', { name: 'Your configuration' })
     .getByRole('button', { name: /^(CONTINUE TO CHECKOUT|JOIN THE WAITLIST)$/ });
+  await checkoutSectionLoaded(page);
   await expect(async () => {
     await page.evaluate(() => document.getElementById('checkout')?.scrollIntoView({ block: 'center' }));
     await expect(button).toBeVisible({ timeout: 1_000 });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from './test-db';
 
@@ -14,8 +15,22 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server entry (src/server.ts through tsx) as its own process, as a deployment runs it, and
- * resolves once GET /api/health answers.
+ * The server entry a test starts as a process: the sources through tsx, or with TEST_SERVER_ENTRY=dist the production
+ * build (`npm test` builds first and sets it: a process then starts in about half the time, with no transpiling).
+ */
+export function serverEntry(): string[] {
+  if (process.env.TEST_SERVER_ENTRY !== 'dist') return ['--import', 'tsx', 'src/server.ts'];
+  if (!existsSync(`${serverDir}dist/server.js`)) {
+    throw new Error(
+      'TEST_SERVER_ENTRY=dist, but there is no apps/server/dist/server.js: run `npm run build` first.',
+    );
+  }
+  return ['dist/server.js'];
+}
+
+/**
+ * Starts the real server entry (`serverEntry`) as its own process, as a deployment runs it, and resolves once
+ * GET /api/health answers.
  *
  * On PostgreSQL (TEST_DATABASE_URL) a process given no DATABASE_URL gets a database of its own cloned from the
  * suite's migrated and seeded template, dropped once it has stopped, rather than an embedded database in DATA_DIR
@@ -25,7 +40,7 @@ export interface ServerProcess {
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const database =
     process.env.TEST_DATABASE_URL && env.DATABASE_URL === undefined ? await createTestDatabase() : undefined;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverEntry(), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverEntry } from '../../../test/support/server-process';
 import { lockDataDir } from './data-dir-lock';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,24 +33,20 @@ function run(child: ChildProcess): { output: () => string; exited: Promise<numbe
 
 /** The real server entry, in a PID namespace of its own (as a second container on the same volume is). */
 function startServerInOwnPidNamespace(dataDir: string) {
-  const child = spawn(
-    'unshare',
-    ['--pid', '--fork', '--map-root-user', process.execPath, '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '39991',
-        PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn('unshare', ['--pid', '--fork', '--map-root-user', process.execPath, ...serverEntry()], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '39991',
+      PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   cleanups.push(() => child.kill('SIGKILL'));
   return run(child);
 }
