@@ -31,6 +31,7 @@ const unit = [
   'src/platform/http/error-handler.test.ts',
   'src/platform/mail/{backoff,html,send-error}.test.ts',
   'src/platform/mail/templates/*.test.ts',
+  'src/platform/observability/worker-status.test.ts',
   // Engine-independent by design: they scan a database dump and a log of their own.
   'test/scan-card-data.test.ts',
   'test/scan-personal-data.test.ts',

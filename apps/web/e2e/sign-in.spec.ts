@@ -41,7 +41,7 @@ test('create an account, sign out, sign in again, edit the profile and sign out'
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-long-password-1');
   await shoot(page, 'idp-create-account');
-  await createAccountAndSignIn(page, 'a-long-password-1');
+  await createAccountAndSignIn(page, 'a-long-password-1', { signInFirst: true });
 
   // Post-login landing with no orders: my orders, empty.
   await expect(page).toHaveURL(/\/au-en\/my-orders$/);

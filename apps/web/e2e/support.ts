@@ -213,16 +213,36 @@ export async function openPriceSummary(page: Page): Promise<Locator> {
 /**
  * Sends the provider's filled-in create-account form (the same "check your email to continue" for a new email and
  * a taken one, issue 15.10), opens the email's link in another tab and confirms the address there (probe N1), then
- * signs in on the page create-account answered with.
+ * signs in on the page create-account answered with. With `signInFirst`, it first signs in before confirming and sees
+ * the refusal (the pages of that path are checked by axe there).
  */
-export async function createAccountAndSignIn(page: Page, password: string): Promise<void> {
+export async function createAccountAndSignIn(
+  page: Page,
+  password: string,
+  { signInFirst = false } = {},
+): Promise<void> {
   const email = await page.getByLabel('Email').inputValue();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status')).toContainText('Check your email to continue');
+  await shoot(page, 'idp-check-your-email');
+  if (signInFirst) {
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByText('Confirm your email address first: we have sent a link to it.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'idp-sign-in-unconfirmed');
+  }
   const mailTab = await page.context().newPage();
   await mailTab.goto(await emailProofLink(email));
+  if (signInFirst) {
+    await expectNoAxeViolations(mailTab);
+    await shoot(mailTab, 'idp-confirm-email');
+  }
   await mailTab.getByRole('button', { name: 'Confirm email' }).click();
   await expect(mailTab.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  if (signInFirst) await shoot(mailTab, 'idp-email-confirmed');
   await mailTab.close();
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

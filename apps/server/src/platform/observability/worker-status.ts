@@ -31,3 +31,35 @@ export function workerStatusTracker(now: () => Date) {
     status: (): WorkerStatus => ({ ...status }),
   };
 }
+
+/**
+ * A worker that runs `round` every `intervalMs` on every instance (a sweep: its claims use SKIP LOCKED, so instances
+ * never fight over a row). A round's failure is logged and the next round comes as usual; `stop` waits for a round
+ * in progress.
+ */
+export function periodicWorker(
+  name: string,
+  intervalMs: number,
+  round: () => Promise<unknown>,
+  logger: { error(obj: object, msg: string): void },
+): BackgroundWorker & { stop(): Promise<void> } {
+  const tracker = workerStatusTracker(() => new Date());
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = round()
+      .catch((error: unknown) => logger.error({ err: error }, `${name} failed`))
+      .finally(tracker.roundDone);
+  }, intervalMs);
+  timer.unref();
+  tracker.started();
+  return {
+    name,
+    intervalMs,
+    status: tracker.status,
+    async stop() {
+      tracker.stopped();
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
