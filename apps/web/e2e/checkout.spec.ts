@@ -180,6 +180,8 @@ test('phone: the review, the account details and the payment step fit 390 px; re
   await configureLuxury(page, inStock?.interiorColorName ?? '');
   await pickUpInSydney(page);
   await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await shoot(page, 'checkout-390-account-details');
   await fillAccountDetails(page, `phone.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
   await expect(page.getByRole('timer', { name: 'Time left on your reservation' })).toBeVisible();
