@@ -68,17 +68,22 @@ describe('with REDIS_URL set', () => {
     redisServer?.kill('SIGKILL');
   });
 
+  /** The rate-limit counters this shop keeps in the private Redis. */
+  async function rateLimitKeys(): Promise<string[]> {
+    const check = new Redis(`redis://127.0.0.1:${port}`);
+    try {
+      return await check.keys(`${prefix}rate-limit:*`);
+    } finally {
+      check.disconnect();
+    }
+  }
+
   it('is ready while Redis answers, and counts the limits there', async () => {
     const ready = await t.get('/api/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data.sharedState).toBe('redis');
     expect(await reserve()).toBe(400);
-    const check = new Redis(`redis://127.0.0.1:${port}`);
-    try {
-      expect(await check.keys(`${prefix}rate-limit:*`)).toHaveLength(1);
-    } finally {
-      check.disconnect();
-    }
+    expect(await rateLimitKeys()).toHaveLength(1);
     const metrics = await scrape();
     expect(sample(metrics, 'showroom_redis_up')).toBe(1);
     expect(sample(metrics, 'showroom_rate_limit_fallbacks_total')).toBe(0);
@@ -114,12 +119,7 @@ describe('with REDIS_URL set', () => {
     redisServer = await startRedis(port);
     await until(async () => (await t.get('/api/ready')).statusCode === 200, 'ready again');
     expect(await reserve()).toBe(400);
-    const check = new Redis(`redis://127.0.0.1:${port}`);
-    try {
-      expect(await check.keys(`${prefix}rate-limit:*`)).toHaveLength(1);
-    } finally {
-      check.disconnect();
-    }
+    expect(await rateLimitKeys()).toHaveLength(1);
     const metrics = await scrape();
     expect(sample(metrics, 'showroom_redis_up')).toBe(1);
     expect(sample(metrics, 'showroom_rate_limit_fallbacks_total')).toBe(4);
