@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +10,14 @@ import { restoreBackup } from '../../src/platform/backup/restore-backup';
 import { writeBackup } from '../../src/platform/backup/write-backup';
 import type { Database } from '../../src/platform/db';
 import { buyer, goodCard } from '../support/checkout-fixtures';
+import { completeDetails, detailsBody, download, idsBody, licenceDoc } from '../support/document-fixtures';
 import { freePort } from '../support/http-app';
+import { jpegWithMetadata } from '../support/licence-files';
+import { placeOrderAs } from '../support/owner-fixtures';
+import { startRedis } from '../support/redis-server';
+import { sendCreateAccount } from '../support/sign-in-steps';
 import { type SmtpTestServer, startSmtpTestServer } from '../support/smtp-test-server';
+import { TestBrowser } from '../support/test-browser';
 import { createTestDatabase } from '../support/test-db';
 import { type Reply, type Visitor, visitor } from './client';
 import { type Instance, startInstance } from './instance';
@@ -20,7 +28,9 @@ import { type Nginx, startNginx } from './nginx';
  * one PostgreSQL and one Redis. Visitors at their own loopback addresses buy vehicles through the balancer while
  * others browse; one instance is killed (SIGKILL) mid-run and a backup is taken while the shop serves. Nothing is
  * lost, nothing is held or sent twice, the dead instance rejoins, and the reservation limit counts per visitor
- * across all instances.
+ * across all instances. Issue 32, done-when 1: a licence image uploaded through one instance is served by the others,
+ * all three restart in turn under load without a failed request, and when Redis dies the shop says it is not ready
+ * and still stops a client at the reservation limit. The Redis is a private redis-server, so that it can be killed.
  */
 
 type Row = Record<string, unknown>;
@@ -44,6 +54,8 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
   let nginx: Nginx;
   let dir: string;
   let origin: string;
+  let redisPort: number;
+  let redis: ChildProcess;
   let env: Record<string, string>;
   const ports: number[] = [];
   const instances: Instance[] = [];
@@ -57,11 +69,11 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     for (let i = 0; i < 4; i += 1) ports.push(await freePort());
     const nginxPort = ports.pop() as number;
     origin = `http://127.0.0.1:${nginxPort}`;
+    redisPort = await freePort();
+    redis = await startRedis(redisPort);
     env = {
       DATABASE_URL: database.url ?? '',
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      // Its own keys: other runs on the same Redis count their own visitors.
-      REDIS_KEY_PREFIX: `showroom-scale-${process.pid}-${Date.now()}:`,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       PUBLIC_ORIGIN: origin,
       TRUST_PROXY: '127.0.0.1',
       SANDBOX_HMAC_KEY: '4d'.repeat(32),
@@ -81,6 +93,7 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     await Promise.all(instances.map((instance) => instance.kill()));
     await nginx?.stop();
     await smtp?.stop();
+    redis?.kill('SIGKILL');
     if (database?.url && restoredDatabases.length > 0) {
       const admin = new pg.Client({ connectionString: database.url });
       await admin.connect();
@@ -325,6 +338,66 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     expect((await other.post('/api/Order/place-reservation', { order: { Country: 'AU' } })).status).toBe(400);
   }, 120_000);
 
+  it('serves a licence image uploaded through one instance from each of the others (issue 32 item 1)', async () => {
+    // A customer with an account (the licence belongs to a signed-in owner's order), all through the balancer.
+    const email = 'ava.scale@example.com';
+    const customer = new TestBrowser(origin);
+    const password = 'ava-scale-password-1';
+    const answer = await sendCreateAccount(customer, {
+      email,
+      password,
+      firstName: 'Ava',
+      lastName: 'Scale',
+      country: 'AU',
+    });
+    expect(answer.status, answer.body.slice(0, 400)).toBe(200);
+    const confirmLink = await eventually(
+      async () =>
+        smtp.received
+          .filter((mail) => mail.recipients.includes(email))
+          .map((mail) => /https?:\/\/\S+\/idp\/verify\/[\w-]+/.exec(mail.parsed.text ?? '')?.[0])
+          .find(Boolean),
+      Boolean,
+      30_000,
+    );
+    expect(confirmLink, 'the sign-up email').toBeDefined();
+    await customer.submit(await customer.go(confirmLink ?? ''), {});
+    await customer.submit(answer, { email, password }, '/login');
+    const [configuration] = await configurationsOnSale();
+    expect(configuration, 'a vehicle left on sale').toBeDefined();
+    const { units: _units, ...ids } = configuration as NonNullable<typeof configuration>;
+    const order = await placeOrderAs(customer, ids, { FirstName: 'Ava', LastName: 'Scale', Email: email });
+
+    const saved = await customer.api(
+      '/api/Order/update-order-details',
+      detailsBody(order.ids, completeDetails, [
+        licenceDoc('Drive License Front', jpegWithMetadata(), 'front.jpg'),
+      ]),
+    );
+    expect(saved.status, saved.body).toBe(200);
+    const uploadedThrough = upstreamOf(customer.hops.at(-1)?.headers ?? {});
+    const listed = await customer.api('/api/Documents/get-documents', idsBody(order.ids));
+    const image = (JSON.parse(listed.body).data as { reportType: string; downloadUrl: string }[]).find(
+      (document) => document.reportType === 'Drive License Front',
+    );
+    expect(image, listed.body).toBeDefined();
+
+    // The balancer takes turns: fetch until every instance has served the image, each time the same bytes.
+    const served = new Map<string, Buffer>();
+    for (let n = 0; n < 30 && served.size < instances.length; n += 1) {
+      const reply = await download(customer, image?.downloadUrl ?? '');
+      expect(reply.status).toBe(200);
+      served.set(reply.headers.get('x-upstream') ?? '', Buffer.from(reply.bytes));
+    }
+    expect([...served.keys()].sort()).toEqual(ports.map((port) => `127.0.0.1:${port}`).sort());
+    const [first] = [...served.values()];
+    expect(first?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    for (const bytes of served.values()) expect(bytes.equals(first as Buffer)).toBe(true);
+    console.info(
+      `shared files: a licence image uploaded through ${uploadedThrough || 'an instance'} was served by ${[...served.keys()].join(', ')}`,
+    );
+  }, 120_000);
+
   it('restarts every instance in turn under load with no failed request (issue 32 item 3)', async () => {
     const onSale = await configurationsOnSale();
     const failures: string[] = [];
@@ -448,6 +521,53 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     expect(upload.status).not.toBe(413);
     expect(upload.status).toBeLessThan(500);
   }, 300_000);
+
+  it('without Redis: not ready, naming Redis, and the reservation limit still stops a client (issue 32 item 1)', async () => {
+    redis.kill('SIGKILL');
+    await once(redis, 'exit');
+    for (const instance of instances) {
+      const reply = await eventually(
+        () =>
+          fetch(`http://127.0.0.1:${instance.port}/api/ready`).then(async (res) => ({
+            status: res.status,
+            body: await res.json(),
+          })),
+        (ready) => ready.status === 503,
+        20_000,
+      );
+      expect(reply.status, `instance ${instance.port}`).toBe(503);
+      expect(reply.body).toMatchObject({ details: [{ field: 'redis' }] });
+    }
+    const probe = visitor('127.0.6.1', origin);
+    expect((await probe.get('/api/ready')).status).toBe(503);
+
+    // Each instance now counts on its own (10 a minute): a client is let through at most 10 times by each, and
+    // then refused by all of them, never let through without end.
+    const client = visitor('127.0.6.2', origin);
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n += 1) {
+      statuses.push((await client.post('/api/Order/place-reservation', { order: { Country: 'AU' } })).status);
+    }
+    const letThrough = statuses.filter((status) => status === 400).length;
+    expect(statuses.filter((status) => status !== 400 && status !== 429)).toEqual([]);
+    expect(letThrough).toBeGreaterThanOrEqual(10);
+    expect(letThrough).toBeLessThanOrEqual(30);
+    expect(statuses.slice(-6)).toEqual([429, 429, 429, 429, 429, 429]);
+
+    // Redis back on its port: every instance is ready again by itself.
+    redis = await startRedis(redisPort);
+    for (const instance of instances) {
+      const status = await eventually(
+        () => fetch(`http://127.0.0.1:${instance.port}/api/ready`).then((res) => res.status),
+        (code) => code === 200,
+        30_000,
+      );
+      expect(status, `instance ${instance.port}`).toBe(200);
+    }
+    console.info(
+      `without Redis: a client was let through ${letThrough} times in 40 reservations across 3 instances`,
+    );
+  }, 120_000);
 
   async function newDatabase(suffix: string): Promise<string> {
     const admin = new pg.Client({ connectionString: database.url });

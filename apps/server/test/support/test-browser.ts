@@ -7,6 +7,8 @@ export interface Hop {
   status: number;
   location?: string;
   setCookies: string[];
+  /** The answer's headers, lower-case names (a balancer's X-Upstream, say). */
+  headers: Record<string, string>;
   body: string;
 }
 
@@ -78,6 +80,7 @@ export class TestBrowser {
         ? { location: new URL(response.headers.get('location') ?? '', absolute).href }
         : {}),
       setCookies,
+      headers: Object.fromEntries(response.headers),
       body: await response.text(),
     };
     this.hops.push(hop);

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/support/http-app';
+import { startRedis } from '../../../test/support/redis-server';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 /*
@@ -22,17 +23,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
         (row.startsWith(`${name}{`) || row.startsWith(`${name} `)) && wanted.every((p) => row.includes(p)),
     );
   return line ? Number(line.split(' ').at(-1)) : Number.NaN;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk) => String(chunk).includes('Ready to accept connections') && resolve());
-    server.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  return server;
 }
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
