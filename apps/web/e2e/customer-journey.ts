@@ -130,12 +130,13 @@ async function okData(response: APIResponse) {
 
 /**
  * place-reservation with the checkout's body, for a signed-in customer: cash, pick-up at the Sydney centre,
- * Parramatta as the billing and registration address. Answers the reservation.
+ * Parramatta as the billing and registration address; `changes` replace fields of that order. Answers the reservation.
  */
 export async function reservationThroughApi(
   page: Page,
   customer: Customer,
   configuration: StoredConfiguration,
+  changes: Record<string, unknown> = {},
 ): Promise<ApiReservation> {
   const parramatta = { address: '12 Smith St', suburb: 'Parramatta', postcode: '2150', state: 'NSW' };
   const { order } = await okData(
@@ -175,6 +176,7 @@ export async function reservationThroughApi(
           Email: customer.email,
           Mobile: '0412345678',
           Comments: null,
+          ...changes,
         },
       },
     }),
@@ -211,8 +213,9 @@ export async function orderThroughApi(
   page: Page,
   customer: Customer,
   configuration: StoredConfiguration,
+  changes: Record<string, unknown> = {},
 ): Promise<string> {
-  const order = await reservationThroughApi(page, customer, configuration);
+  const order = await reservationThroughApi(page, customer, configuration, changes);
   const { resultCode, sessionResult } = await payThroughApi(page, order, customer, '5555 5555 5555 4444');
   expect(resultCode).toBe('Authorised');
   await okData(

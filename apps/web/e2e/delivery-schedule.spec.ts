@@ -150,3 +150,30 @@ test('an owner schedules a collection three weeks out, sees it, reschedules it a
   await pickDate(third, first);
   await expect(third.getByRole('radio', { name: '10:00 am' })).toBeEnabled();
 });
+
+test('a home delivery shows the distance and fee from the centre it leaves from (audit 002 #1)', async ({
+  page,
+}) => {
+  const email = `ari.dubbo.${Date.now()}@example.com`;
+  const customer = { ...person, email };
+  await customerThroughApi(page, customer);
+  const number = await orderThroughApi(page, customer, configuration, {
+    DeliveryOption: 'HomeDelivery',
+    PickupLocationName: null,
+    DeliveryLocationAddress: '1 Macquarie St',
+    DeliveryLocationSuburb: 'Dubbo',
+    DeliveryLocationState: 'NSW',
+    DeliveryLocationPostcode: '2830',
+  });
+
+  await page.goto('/au-en/my-orders');
+  await page.getByRole('link', { name: `View details of order ${number}` }).click();
+  const panel = page.getByRole('region', { name: 'Home delivery' });
+  await panel.getByRole('button', { name: 'Schedule Delivery', exact: true }).click();
+  const wizard = page.getByRole('dialog', { name: 'Schedule Delivery' });
+  await expect(wizard.getByText('Cadillac Experience Centre Sydney')).toBeVisible();
+  // The route the order was priced on: road kilometres and a fee in dollars, not "Loading..." for good.
+  await expect(wizard.getByRole('definition').filter({ hasText: /^[\d,.]+ km$/ })).toBeVisible();
+  await expect(wizard.getByRole('definition').filter({ hasText: /^\$[\d,]+(\.\d\d)?$/ })).toBeVisible();
+  await expect(wizard.getByText('Loading...')).toHaveCount(0);
+});

@@ -44,6 +44,7 @@ const Schedule = z.object({
 });
 
 const HandoverLocation = z.object({
+  id: z.string().describe("The centre's id (get-delivery-price's PickupLocationID)"),
   name: z.string(),
   address: z.string(),
   latitude: z.number(),

@@ -115,6 +115,9 @@ export const DeliveryRouteBody = z
     DeliveryState: ShortText.nullish(),
     DeliveryPostcode: ShortText.nullish(),
     DeliverySuburb: ShortText.nullish(),
+    PickupLocationID: ShortText.nullish().describe(
+      'The centre it leaves from, by the id get-available-delivery-time gives; the Pickup* fields are its other form',
+    ),
     PickupAddress: ShortText.nullish(),
     PickupState: ShortText.nullish(),
     PickupPostcode: ShortText.nullish(),

@@ -41,6 +41,7 @@ const idsOf = (body: TimesBody | SaveBody): OrderIds => ({
 });
 
 const locationOf = (centre: CentreRow) => ({
+  id: centre.id,
   name: centre.name,
   address: centreAddress(centre),
   latitude: centre.latitude,

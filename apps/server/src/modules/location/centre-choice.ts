@@ -70,6 +70,8 @@ export function deliveryFigures(
 }
 
 export interface PickupReference {
+  /** The centre's id, as get-available-delivery-time names it: the one way a client need say which centre. */
+  PickupLocationID?: string | null;
   PickupAddress?: string | null;
   PickupPostcode?: string | null;
   PickupSuburb?: string | null;
@@ -84,6 +86,8 @@ export function chooseCentre(
   pickup: PickupReference,
   located: Located,
 ): ExperienceCentre | undefined {
+  const id = pickup.PickupLocationID?.trim();
+  if (id) return centres.find((c) => c.id === id);
   const address = pickup.PickupAddress?.trim();
   const postcode = pickup.PickupPostcode?.trim();
   const suburb = pickup.PickupSuburb?.trim();

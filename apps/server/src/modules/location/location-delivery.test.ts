@@ -275,6 +275,19 @@ describe('POST /api/Location/get-delivery-price and /api/GoogleAPIs/get-distance
     });
   });
 
+  it('takes the centre by its id, as the delivery wizard sends it, and names an unknown id', async () => {
+    const byId = await price({ ...toDubbo, PickupLocationID: 'sydney-rosebery' });
+    expect(byId.json().data).toMatchObject({ deliveryAvailable: true, distance: 380, deliveryPrice: 80_000 });
+    const fromBrisbane = await price({ ...toDubbo, PickupLocationID: 'brisbane' });
+    expect(fromBrisbane.json().data).toMatchObject({ deliveryAvailable: false, deliveryPrice: 0 });
+    const unknown = await price({ ...toDubbo, PickupLocationID: 'nowhere' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errorCode: 'UnknownPickupLocation',
+      details: [{ field: 'PickupLocationID', message: 'Choose a pick-up location from the list.' }],
+    });
+  });
+
   it('uses the nearest centre that dispatches when no pick-up location is sent', async () => {
     expect((await price(toDubbo)).json().data).toMatchObject({ distance: 380, deliveryPrice: 80_000 });
   });

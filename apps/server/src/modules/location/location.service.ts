@@ -115,7 +115,12 @@ export function locationService(deps: LocationServiceDeps) {
         400,
         locationErrorCodes.unknownPickupLocation,
         'The pick-up location is not one of our Experience Centres.',
-        [{ field: 'PickupAddress', message: 'Choose a pick-up location from the list.' }],
+        [
+          {
+            field: body.PickupLocationID ? 'PickupLocationID' : 'PickupAddress',
+            message: 'Choose a pick-up location from the list.',
+          },
+        ],
       );
     }
     return centre;

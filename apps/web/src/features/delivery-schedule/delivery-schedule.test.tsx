@@ -14,6 +14,7 @@ import type { OrderDetails } from './order-details';
  */
 
 const sydney = {
+  id: 'sydney-rosebery',
   name: 'Cadillac Experience Centre Sydney',
   address: '115-151 Dunning Avenue, Rosebery NSW 2018',
   latitude: -33.916,

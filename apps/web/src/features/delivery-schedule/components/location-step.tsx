@@ -30,10 +30,11 @@ export function LocationStep({
           DeliveryPostcode: delivery.deliveryLocationPostcode,
           DeliverySuburb: delivery.deliveryLocationSuburb,
           DeliveryState: delivery.deliveryLocationState,
-          PickupAddress: times.location.address,
+          PickupLocationID: times.location.id,
         }
       : undefined;
   const price = useQuery(deliveryPriceQuery(route));
+  const waiting = price.isError ? 'Not available' : 'Loading...';
   if (!times) return <p className={styles.hint}>Loading...</p>;
   if (!pickup) {
     return (
@@ -44,9 +45,9 @@ export function LocationStep({
           <dt>Leaves from</dt>
           <dd>{times.location.name}</dd>
           <dt>Distance</dt>
-          <dd>{price.data ? `${price.data.distance} km` : 'Loading...'}</dd>
+          <dd>{price.data ? `${price.data.distance} km` : waiting}</dd>
           <dt>Home delivery</dt>
-          <dd>{price.data ? formatMoney(price.data.deliveryPrice as Cents) : 'Loading...'}</dd>
+          <dd>{price.data ? formatMoney(price.data.deliveryPrice as Cents) : waiting}</dd>
         </dl>
         <p className={styles.hint}>To deliver to another address, please call us.</p>
       </div>
