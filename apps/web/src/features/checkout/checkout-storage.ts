@@ -4,7 +4,7 @@ import { type CheckoutForm, type DeliveryDraft, emptyCheckoutForm } from './orde
 
 /*
  * What checkout keeps in the browser (spec 001 section 3, "Browser storage keys kept"): the comments across
- * visits ('ordercomments'); for this tab only, the account details as the checkout held in progress (the shop's
+ * visits until the order they were written for is placed ('ordercomments'); for this tab only, the account details as the checkout held in progress (the shop's
  * `checkoutHoldStore`, which the post-sign-in landing reads), and the delivery the order was started with
  * ('order'), so a reload of the checkout keeps it. Nothing about cards is ever stored.
  */
@@ -55,6 +55,19 @@ export function storeCheckoutForm(
 /** Leaving checkout (back to the configuration, or the order placed) ends the checkout held in progress. */
 export function releaseCheckoutHold(): void {
   checkoutHoldStore.set(null);
+}
+
+/**
+ * The order is placed or the waitlist joined: the checkout held in progress ends, and the comment, which went with
+ * that order or interest, is forgotten, so no later order carries it (audit 002 #6).
+ */
+export function completeCheckout(): void {
+  releaseCheckoutHold();
+  try {
+    local()?.removeItem(keys.comments);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }
 
 const { comment: _c, privacy: _p, marketing: _m, ...emptyFields } = emptyCheckoutForm;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../../lib/router';
+import { MemoryRouter, Route, Routes, useNavigationType } from '../../lib/router';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
@@ -73,7 +73,7 @@ async function renderCheckout(signedIn = false) {
       <MemoryRouter initialEntries={['/au-en/checkout']}>
         <Routes>
           <Route path="/au-en/checkout" element={<CheckoutPage country="AU" signedIn={signedIn} />} />
-          <Route path="/au-en/order-waitlisted/:webkey" element={<p>Waitlisted page</p>} />
+          <Route path="/au-en/order-waitlisted/:webkey" element={<Reached page="Waitlisted page" />} />
           <Route path="/au-en/sign-in" element={<p>Sign-in page</p>} />
         </Routes>
       </MemoryRouter>
@@ -91,6 +91,11 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const noop = () => undefined;
+
+/** A page that says how it was reached: 'REPLACE' when it took the checkout's place in the history. */
+function Reached({ page }: { page: string }) {
+  return <p>{`${page} (${useNavigationType()})`}</p>;
+}
 
 const lmct = () => ok({ partnerLMCT: 'LMCT 12345 (SAMPLE)' });
 
@@ -170,15 +175,20 @@ describe('checkout: waitlist', () => {
     const join = screen.getByRole('button', { name: 'Join the waitlist' });
     expect(join).toBeDisabled();
     await fillDetails(user);
+    await user.type(screen.getByLabelText('Comments (optional)'), 'Blue, please');
     await user.click(screen.getByRole('checkbox', { name: /Privacy Statement/ }));
     await user.click(join);
-    expect(await screen.findByText('Waitlisted page')).toBeInTheDocument();
+    // The waitlisted page takes the checkout's place (Back does not reopen it), and the comment went with this
+    // interest: the next checkout starts without it (audit 002 #6).
+    expect(await screen.findByText('Waitlisted page (REPLACE)')).toBeInTheDocument();
     const body = calls.find((c) => c.path === '/api/interest/save-interest')?.body;
     expect(body?.interest).toMatchObject({
       InterestType: 'Waitlist',
       PrivacyStatement: true,
       VariantName: 'Luxury',
+      Comments: 'Blue, please',
     });
+    expect(localStorage.getItem('ordercomments')).toBeNull();
   });
 
   it('shows the server’s refusal and stays ready', async () => {
@@ -222,7 +232,7 @@ describe('checkout: sold out while the visitor typed', () => {
     );
     await user.click(screen.getByRole('checkbox', { name: /Privacy Statement/ }));
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
-    expect(await screen.findByText('Waitlisted page')).toBeInTheDocument();
+    expect(await screen.findByText('Waitlisted page (REPLACE)')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/interest/save-interest');
   });
 });
@@ -385,6 +395,7 @@ describe('checkout: an authorised card', () => {
         }),
     });
     const user = userEvent.setup();
+    localStorage.setItem('ordercomments', JSON.stringify('Gate code 1234'));
     render(
       <MemoryRouter initialEntries={['/au-en/checkout']}>
         <Routes>
@@ -394,7 +405,7 @@ describe('checkout: an authorised card', () => {
               <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
             }
           />
-          <Route path="/au-en/order-success/*" element={<p>Thank-you page</p>} />
+          <Route path="/au-en/order-success/*" element={<Reached page="Thank-you page" />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -411,12 +422,15 @@ describe('checkout: an authorised card', () => {
         },
       }),
     );
-    expect(await screen.findByText('Thank-you page')).toBeInTheDocument();
+    // The thank-you page takes the checkout's place (Back does not reopen a checkout), and the comment belonged to
+    // this order: the next order starts without it (audit 002 #6).
+    expect(await screen.findByText('Thank-you page (REPLACE)')).toBeInTheDocument();
     const placed = calls.find((call) => call.path === '/api/Order/place-order');
     expect(placed?.body).toMatchObject({
       order: { OrderID: 'ORD-1', NameOnCreditCard: 'Jo Citizen' },
       adyenSession: { SessionID: 'CS1', SessionResult: 'R' },
     });
+    expect(localStorage.getItem('ordercomments')).toBeNull();
   });
 });
 

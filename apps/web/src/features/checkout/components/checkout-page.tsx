@@ -23,6 +23,7 @@ import { locationStore } from '../../../state/location';
 import { paymentOptionStore } from '../../../state/payment-options';
 import { placeReservationCall, saveInterestCall } from '../api/checkout-calls';
 import {
+  completeCheckout,
   releaseCheckoutHold,
   storeCheckoutForm,
   storeDeliveryDraft,
@@ -197,7 +198,8 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
     try {
       const reply = await callApi(saveInterestCall, waitlistBody(choices, form));
       track('Joinwaitlist', { step: 'submitted' });
-      navigate(`/${market}/order-waitlisted/${reply.webUniqueKey}`);
+      completeCheckout();
+      navigate(`/${market}/order-waitlisted/${reply.webUniqueKey}`, { replace: true });
     } catch (error) {
       setFailure({
         text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',

@@ -20,7 +20,7 @@ import {
   savePaymentLogCall,
   setCountdownCall,
 } from '../api/checkout-calls';
-import { releaseCheckoutHold } from '../checkout-storage';
+import { completeCheckout, releaseCheckoutHold } from '../checkout-storage';
 import { checkoutText } from '../content';
 import { CardForm } from './card-form';
 import styles from './checkout.module.css';
@@ -109,13 +109,19 @@ export function PaymentStep({
     [navigate],
   );
   const goHome = useCallback(() => leave(`/${market}/`), [leave, market]);
-  /** The thank-you page of the placed order (spec 001 section 2 "Order success"). */
+  /**
+   * The thank-you page of the placed order (spec 001 section 2 "Order success"), in the checkout's place in the
+   * history: Back from it does not reopen a checkout.
+   */
   const thankYou = useCallback(
-    (ids: (string | null | undefined)[]) =>
-      leave(
+    (ids: (string | null | undefined)[]) => {
+      completeCheckout();
+      navigate(
         `/${market}/order-success/${[...ids, country].map((p) => encodeURIComponent(p ?? '')).join('/')}`,
-      ),
-    [leave, market, country],
+        { replace: true },
+      );
+    },
+    [navigate, market, country],
   );
 
   useEffect(() => {
