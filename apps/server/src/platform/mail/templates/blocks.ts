@@ -18,6 +18,8 @@ export type Block =
   | { kind: 'button'; label: string; url: string }
   | { kind: 'details'; caption: string; rows: readonly DetailRow[] }
   | { kind: 'steps'; items: readonly { title: string; text: string }[] }
+  /** A numbered list of plain sentences (the list numbers them: no title of their own). */
+  | { kind: 'list'; items: readonly string[] }
   | { kind: 'quote'; label: string; text: string }
   | { kind: 'smallPrint'; text: string };
 
@@ -44,6 +46,10 @@ function blockHtml(block: Block): SafeHtml {
         (item) =>
           html`<li style="margin:0 0 12px;"><strong>${item.title}</strong><br><span style="color:${grey};">${item.text}</span></li>`,
       )}</ol>`;
+    case 'list':
+      return html`<ol style="margin:0 0 24px;padding:0 0 0 24px;${font}font-size:15px;line-height:22px;color:${ink};">${block.items.map(
+        (item) => html`<li style="margin:0 0 8px;">${item}</li>`,
+      )}</ol>`;
     case 'quote':
       return html`<p style="margin:0 0 8px;${font}font-size:13px;letter-spacing:2px;text-transform:uppercase;font-weight:bold;color:${grey};">${block.label}</p><blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${ink};background-color:#f2f2f2;${font}font-size:15px;line-height:22px;color:${ink};">${multiline(block.text)}</blockquote>`;
     case 'smallPrint':
@@ -67,6 +73,8 @@ function blockText(block: Block): string {
       ].join('\n');
     case 'steps':
       return block.items.map((item, index) => `${index + 1}. ${item.title}\n   ${item.text}`).join('\n');
+    case 'list':
+      return block.items.map((item, index) => `${index + 1}. ${item}`).join('\n');
     case 'quote':
       return `${block.label}:\n${block.text
         .split(/\r\n|\r|\n/)

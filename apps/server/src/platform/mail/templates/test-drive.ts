@@ -97,10 +97,7 @@ export function renderTestDrive(kind: TestDriveEmailKind) {
     } else {
       blocks.push({ kind: 'button', label: 'Change or cancel', url: data.manageUrl });
       blocks.push({ kind: 'heading', text: 'What to expect' });
-      blocks.push({
-        kind: 'steps',
-        items: testDriveWhatToExpect.map((fact, index) => ({ title: `${index + 1}`, text: fact })),
-      });
+      blocks.push({ kind: 'list', items: testDriveWhatToExpect });
     }
     blocks.push({ kind: 'smallPrint', text: `Quote booking ${data.bookingNo} when you call us.` });
     return renderEmail({ subject: words.subject, preheader: when, heading: words.heading, blocks }, market);
