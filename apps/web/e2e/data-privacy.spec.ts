@@ -107,7 +107,11 @@ test('profile, communication preferences, history and export; then deletion: no 
   }).toPass();
   await expect(partners).not.toBeChecked();
   await expect(cadillac).toBeChecked();
-  await expect(history.getByRole('cell', { name: email })).toBeVisible();
+  // The sign-up email, whose link proved the address, is Mia's too (audit 002 #15).
+  await expect(
+    history.getByRole('cell', { name: 'Confirm your email for your Cadillac account' }),
+  ).toBeVisible();
+  await expect(history.getByRole('cell', { name: email })).toHaveCount(2);
   await scanAndShootBoth(page, 'data-privacy');
 
   // Download my data: the order is in the file.
