@@ -68,6 +68,7 @@ import type { Clock, MovableClock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
 import { selectFileStore } from './platform/files/select-file-store';
+import { registerCanonicalHost } from './platform/http/canonical-host';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mapTileHosts: env.MAP_TILE_URL ? [mapTileOrigin(env.MAP_TILE_URL)] : [],
   });
   registerCsrfProtection(app, env.PUBLIC_ORIGIN);
+  registerCanonicalHost(app, env.PUBLIC_ORIGIN);
   // Cookies are parsed only where read (platform/http/cookies.ts), not on every request.
   await app.register(cookie, { hook: false });
   await registerOpenApi(app);

@@ -33,7 +33,10 @@ export async function createTestApp(
     ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
-  const inject = (opts: InjectOptions): Promise<LightMyRequestResponse> => app.inject(opts);
+  // As a browser on the shop's own origin sends it: a page asked for on another host is redirected there.
+  const host = new URL(testOrigin).host;
+  const inject = (opts: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({ ...opts, headers: { host, ...opts.headers } });
   return {
     app,
     database,

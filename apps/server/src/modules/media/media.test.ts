@@ -89,7 +89,7 @@ describe('media: drawn pictures', () => {
   });
 
   it('answers HEAD without a body', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url: vehicle });
+    const res = await t.app.inject({ method: 'HEAD', url: vehicle, headers: { host: 'localhost:3000' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(res.body).toBe('');
