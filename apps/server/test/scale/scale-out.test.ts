@@ -520,6 +520,21 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     const upload = await probe.post('/api/Order/update-order-details', { padding: 'x'.repeat(2_000_000) });
     expect(upload.status).not.toBe(413);
     expect(upload.status).toBeLessThan(500);
+    // A body over another call's limit gets the shop's 413 through nginx, never a 502 that takes the instance out
+    // of rotation (operations drill finding 3: a few such requests could leave no instance to send to).
+    const oversized: number[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const reply = await probe.post('/api/Vehicle/get-variants', {
+        Country: 'AU',
+        State: 'NSW',
+        padding: 'x'.repeat(2_000_000),
+      });
+      oversized.push(reply.status);
+    }
+    expect(oversized).toEqual([413, 413, 413, 413, 413, 413]);
+    const stillServing = new Set<string>();
+    for (let n = 0; n < 6; n += 1) stillServing.add(upstreamOf((await probe.get('/api/health')).headers));
+    expect(stillServing.size).toBe(instances.length);
   }, 300_000);
 
   it('without Redis: not ready, naming Redis, and the reservation limit still stops a client (issue 32 item 1)', async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { commonErrorCodes, type ErrorEnvelope, type FieldError } from '@showroom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -26,6 +27,41 @@ function fieldErrors(error: FastifyError): FieldError[] {
       }));
     }
     return [{ field: path || '(body)', message: issue.message ?? 'Invalid value.' }];
+  });
+}
+
+/** The most of an oversized body read and thrown away before the 413: the balancer's own limit, and some. */
+const discardLimitBytes = 32 * 1024 * 1024;
+const discardWaitMs = 10_000;
+
+/**
+ * Reads what is left of a refused body and throws it away (up to `discardLimitBytes`, for `discardWaitMs` at most),
+ * so the 413 goes out on a connection that then closes cleanly. Answered unread, the connection closed under a
+ * balancer still sending: nginx saw a broken pipe, answered 502 and took the instance out of rotation (operations
+ * drill finding 3).
+ */
+function discardBody(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', finish);
+      raw.off('error', finish);
+      raw.off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > discardLimitBytes) finish();
+    };
+    const timer = setTimeout(finish, discardWaitMs);
+    raw.on('data', onData);
+    raw.once('end', finish);
+    raw.once('error', finish);
+    raw.once('close', finish);
+    raw.resume();
   });
 }
 
@@ -98,6 +134,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     const known = error.code ? clientErrors[error.code] : undefined;
+    if (known && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return discardBody(request.raw).then(() =>
+        send(reply, request, known.status, { message: known.message, errorCode: known.code }),
+      );
+    }
     if (known) return send(reply, request, known.status, { message: known.message, errorCode: known.code });
     if (error.statusCode === 429) {
       return send(reply, request, 429, {
