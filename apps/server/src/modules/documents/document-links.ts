@@ -7,6 +7,17 @@ import { AppError, notFound } from '../../platform/http/app-error';
 /** The path every document is served from; never a public folder. */
 export const documentFilePath = '/api/Documents/file';
 
+/** An expired link of the signed-in owner: the document is named, so a browser can be offered a fresh link. */
+export class DownloadLinkExpired extends AppError {
+  constructor(readonly documentId: string) {
+    super(
+      410,
+      'DownloadLinkExpired',
+      'This download link has expired. Please open the document again from your order.',
+    );
+  }
+}
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -43,13 +54,7 @@ export function documentLinkService(deps: { db: Db; lifetimeMs: number }) {
         .innerJoin(orders, eq(orders.id, orderDocuments.orderId))
         .where(and(eq(documentLinks.tokenHash, hashOf(token)), eq(documentLinks.customerId, customerId)));
       if (!row || row.owner !== customerId) throw notFound('The document');
-      if (row.link.expiresAt.getTime() <= now.getTime()) {
-        throw new AppError(
-          410,
-          'DownloadLinkExpired',
-          'This download link has expired. Please open the document again from your order.',
-        );
-      }
+      if (row.link.expiresAt.getTime() <= now.getTime()) throw new DownloadLinkExpired(row.document.id);
       return row.document;
     },
   };

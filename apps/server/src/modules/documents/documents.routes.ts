@@ -1,9 +1,11 @@
 import { getDocuments, getSpecificDocument, updateOrderDetails } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import type { Auth } from '../auth/auth.routes';
-import { documentFilePath } from './document-links';
+import { expiredLinkPage, isNavigation, unavailableLinkPage } from './document-link-page';
+import { DownloadLinkExpired, documentFilePath } from './document-links';
 import type { documentsService } from './documents.service';
 import type { orderDetailsUpdate } from './order-details-update';
 
@@ -42,12 +44,31 @@ export function documentsRoutes(deps: {
       `${documentFilePath}/:token`,
       { schema: { hide: true } },
       async (request, reply) => {
-        const customerId = await customerOf(request);
-        const parsed = token.safeParse(request.params.token);
-        const file = parsed.success
-          ? await deps.documents.file(parsed.data, customerId)
-          : await deps.documents.file('', customerId);
-        const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+        const download = request.query.download === '1';
+        let file: Awaited<ReturnType<typeof deps.documents.file>>;
+        try {
+          const customerId = await customerOf(request);
+          const parsed = token.safeParse(request.params.token);
+          file = await deps.documents.file(parsed.success ? parsed.data : '', customerId);
+        } catch (error) {
+          // A browser opening the link itself gets a page, not the JSON envelope (audit 002 #9); the web app's
+          // own calls still get the envelope.
+          if (!(error instanceof AppError) || !isNavigation(request)) throw error;
+          const fresh =
+            error instanceof DownloadLinkExpired
+              ? await deps.documents.renewLink(error.documentId, await customerOf(request))
+              : undefined;
+          return reply
+            .code(error.statusCode)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(
+              fresh
+                ? expiredLinkPage(download ? fresh.downloadUrl : fresh.url)
+                : unavailableLinkPage(error.statusCode),
+            );
+        }
+        const disposition = download ? 'attachment' : 'inline';
         return reply
           .header('cache-control', 'no-store')
           .header('content-type', file.document.contentType)

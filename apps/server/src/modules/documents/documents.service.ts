@@ -117,6 +117,11 @@ export function documentsService(deps: {
     },
 
     /** The bytes behind a link, for the customer it was made for, while it lasts. */
+    /** A new link to a document of this customer's (whose old link ran out), as get-specific-document makes. */
+    renewLink(documentId: string, customerId: string) {
+      return deps.links.create(documentId, customerId, deps.clock.now());
+    },
+
     async file(token: string, customerId: string) {
       const document = await deps.links.resolve(token, customerId, deps.clock.now());
       const bytes = await deps.files.get(document.storageKey);

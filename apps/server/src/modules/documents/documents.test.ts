@@ -296,6 +296,39 @@ describe('who may see a document', () => {
     expect((await download(mia, '/api/Documents/file/made-up')).status).toBe(404);
   });
 
+  it('opens an expired link in the browser as a page that explains and offers a fresh link (audit 002 #9)', async () => {
+    const [back] = json(
+      await mia.api('/api/Documents/get-specific-document', {
+        ...idsBody(order.ids),
+        Documents: ['Drive License Back'],
+      }),
+    ).data;
+    clock.advance(5 * 60_000 + 1000);
+    const navigate = (browser: TestBrowser, url: string) =>
+      fetch(new URL(url, shop.origin), {
+        headers: {
+          accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+          'sec-fetch-dest': 'document',
+          'sec-fetch-mode': 'navigate',
+          cookie: [...browser.jar(shop.origin)].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+      });
+    const expired = await navigate(mia, back.downloadUrl);
+    expect(expired.status).toBe(410);
+    expect(expired.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await expired.text();
+    expect(page).toContain('This download link has expired');
+    const fresh = /href="(\/api\/Documents\/file\/[A-Za-z0-9_-]{43}\?download=1)"/.exec(page)?.[1];
+    expect(fresh, page).toBeDefined();
+    const opened = await download(mia, fresh ?? '');
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-disposition')).toMatch(/^attachment/);
+    // Nobody else gets a fresh link from it: another customer reads that the link is not valid.
+    const other = await navigate(leo, back.downloadUrl);
+    expect(other.status).toBe(404);
+    expect(await other.text()).not.toMatch(/\/api\/Documents\/file\//);
+  });
+
   it('answers a browser with no session 401', async () => {
     const reply = await new TestBrowser(shop.origin).api('/api/Documents/get-documents', idsBody(order.ids));
     expect(reply.status).toBe(401);
