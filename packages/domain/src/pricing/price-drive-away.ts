@@ -4,7 +4,13 @@ import { chargeLines, type DriveAwayCost, type DriveAwayInput } from './drive-aw
 import { findDriveAwayInputProblems } from './input-problems';
 import type { MarketCharges } from './market-charges';
 import { priceNewZealandCharges } from './new-zealand';
-import { choosePromotion, type Discount, onRoadFeesDiscountValue, vehicleDiscountValue } from './promotion';
+import {
+  choosePromotion,
+  type Discount,
+  onRoadFeesDiscountValue,
+  promotionNameIn,
+  vehicleDiscountValue,
+} from './promotion';
 import { createRateLedger } from './rate-ledger';
 import { auGstRate, nzGstRate } from './rates/gst';
 import { gstContainedIn } from './tax';
@@ -78,7 +84,7 @@ export function priceDriveAway(input: DriveAwayInput): DriveAwayCost {
     if (chosen && chosen.value > 0) {
       discounts.push({
         discountType: chosen.promotion.discountType,
-        discountName: chosen.promotion.name,
+        discountName: promotionNameIn(chosen.promotion.name, country),
         discountValue: chosen.value,
       });
     }

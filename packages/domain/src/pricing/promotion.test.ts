@@ -30,10 +30,11 @@ const salesIncentive = (amount: number): Promotion => ({
 describe('promotions', () => {
   it('"on-road costs and LCT" paid: the NSW drive-away price equals the list price', () => {
     const cost = priceDriveAway(saleOf(108_000, { promotions: [auOnRoadAndLct, nzGstOff] }));
+    // The two-market promotion is named for the sale's own market (audit 002 #13).
     expect(cost.discounts).toEqual([
       {
         discountType: 'OnRoadFees',
-        discountName: 'AU On Road Fees and NZ GST Discount',
+        discountName: 'Australia On Road Fees Discount',
         discountValue: dollars(10_972.9),
       },
     ]);
@@ -56,7 +57,7 @@ describe('promotions', () => {
     expect(cost.discounts).toEqual([
       {
         discountType: 'Vehicle',
-        discountName: 'AU On Road Fees and NZ GST Discount',
+        discountName: 'New Zealand GST Discount',
         discountValue: dollars(15_652.17),
       },
     ]);

@@ -17,6 +17,16 @@ export const promotionNames = [
 export type PromotionName = (typeof promotionNames)[number];
 
 /**
+ * The name a buyer in `country` sees: a promotion of both markets ('AU On Road Fees and NZ GST Discount') is named
+ * for the market's own half, so an Australian order never mentions New Zealand's GST (audit 002 #13).
+ * @example promotionNameIn('AU On Road Fees and NZ GST Discount', 'NZ') // 'New Zealand GST Discount'
+ */
+export function promotionNameIn(name: PromotionName, country: CountryCode): PromotionName {
+  if (name !== 'AU On Road Fees and NZ GST Discount') return name;
+  return country === 'AU' ? 'Australia On Road Fees Discount' : 'New Zealand GST Discount';
+}
+
+/**
  * What a discount reduces: the price of the vehicle, or the on-road fees the buyer would pay.
  * @example discountTypes[1] // 'OnRoadFees'
  */

@@ -215,7 +215,7 @@ describe('POST /api/PaymentOptions/get-driveaway-cost', () => {
     expect(au.discounts).toEqual([
       {
         discountType: 'OnRoadFees',
-        discountName: 'AU On Road Fees and NZ GST Discount',
+        discountName: 'Australia On Road Fees Discount',
         discountValue: 618_900,
       },
     ]);
@@ -225,7 +225,7 @@ describe('POST /api/PaymentOptions/get-driveaway-cost', () => {
     expect(nz.discounts).toEqual([
       {
         discountType: 'Vehicle',
-        discountName: 'AU On Road Fees and NZ GST Discount',
+        discountName: 'New Zealand GST Discount',
         discountValue: 1_640_309,
       },
     ]);
