@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deliverySlotsOn,
   displayDeliveryDate,
+  displayWireDate,
   earliestDeliveryDate,
   type HandoverCalendar,
   isoFromDotted,
@@ -72,5 +73,8 @@ describe('delivery dates', () => {
     expect(isoFromDotted('31.02.2026')).toBeUndefined();
     expect(isoFromDotted('2026-12-07')).toBeUndefined();
     expect(displayDeliveryDate('2026-12-07')).toBe('Monday, 07 December 2026');
+    // A due date of the wire, as every page and document writes it (audit 002 #11).
+    expect(displayWireDate('02.03.2027')).toBe('Tuesday, 02 March 2027');
+    expect(displayWireDate('not a date')).toBe('not a date');
   });
 });

@@ -65,3 +65,13 @@ export function displayDeliveryDate(date: IsoDate): string {
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('weekday')}, ${get('day')} ${get('month')} ${get('year')}`;
 }
+
+/**
+ * A date of the wire ('DD.MM.YYYY': delivery and payment due dates) written as the screens and documents write dates,
+ * 'dddd, DD MMMM YYYY'; what is not such a date is returned as it came.
+ * @example displayWireDate('23.12.2027') // 'Thursday, 23 December 2027'
+ */
+export function displayWireDate(dotted: string): string {
+  const iso = isoFromDotted(dotted);
+  return iso ? displayDeliveryDate(iso) : dotted;
+}

@@ -76,6 +76,10 @@ describe('Arrange Payment', () => {
     expect(data.PaymentDueDate).toBe('23.12.2027');
     const details = await t.post(getOrderDetailsByYanaIds.path, yanaIds(paid), { cookie: paid.cookie });
     expect(details.json().data.paymentDueDate).toBe('23.12.2027');
+    // The payment summary writes it as the pages do (audit 002 #11).
+    const query = new URLSearchParams(yanaIds(paid)).toString();
+    const pdf = await t.get(`${paymentSummaryPath}?${query}`, { cookie: paid.cookie });
+    expect(await pdfText(pdf.rawPayload)).toContain('Payment due Thursday, 23 December 2027');
   });
 
   it('answers 404 to anyone but the order’s owner and 400 for bad ids', async () => {

@@ -1,4 +1,4 @@
-import { type CountryCode, cents, formatMoney, timeZoneOf } from '@showroom/domain';
+import { type CountryCode, cents, displayWireDate, formatMoney, timeZoneOf } from '@showroom/domain';
 import PDFDocument from 'pdfkit';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import type { OrderRow } from '../order/order.repository';
@@ -110,7 +110,12 @@ export function paymentSummaryPdf(summary: BalanceSummary, header: PaymentSummar
   }
   row('Total paid', money(summary.paidCents));
   row('Balance owing', money(info.Balance), true);
-  row('Payment due', info.PaymentDueDate ?? 'Follows from your delivery date (3 business days before it)');
+  row(
+    'Payment due',
+    info.PaymentDueDate
+      ? displayWireDate(info.PaymentDueDate)
+      : 'Follows from your delivery date (3 business days before it)',
+  );
 
   heading('Pay by bank transfer');
   row('Bank', info.BankDetails.BankName);

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BalanceOrder } from './api/balance-calls';
 import { ArrangePaymentDialog } from './components/arrange-payment-dialog';
 import { type PayCardForm, RetryPaymentDialog } from './components/retry-payment-dialog';
-import { longDueDate } from './content';
 
 /** The fields of an order the balance dialogs read (an NZ order, deposit unpaid). */
 const order = {
@@ -116,10 +115,6 @@ describe('Arrange Payment', () => {
       '/api/Documents/payment-summary.pdf?yanaOrderID=ORD-9Z&yanaOrderNo=SR-100042&yanaCustomerID=c0ffee00-0000-4000-8000-000000000009&yanaCustomerNo=NZ000009&country=NZ',
     );
     expect(sent[0]?.body).toMatchObject({ yanaOrderNo: 'SR-100042', country: 'NZ' });
-  });
-
-  it('writes a dotted due date as the customer reads it', () => {
-    expect(longDueDate('02.03.2027')).toBe('Tuesday, 02 March 2027');
   });
 });
 

@@ -15,18 +15,3 @@ export const balanceText = {
   paid: 'Thank you. Your deposit has been received and your order is placed.',
   failed: 'Something went wrong. Please try again.',
 } as const;
-
-/** A DD.MM.YYYY due date as the customer reads it: 'Thursday, 23 December 2027' (spec 002 section 9). */
-export function longDueDate(dotted: string): string {
-  const [day, month, year] = dotted.split('.').map(Number);
-  if (!day || !month || !year) return dotted;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const weekday = new Intl.DateTimeFormat('en-AU', { weekday: 'long', timeZone: 'UTC' }).format(date);
-  const rest = new Intl.DateTimeFormat('en-AU', {
-    day: '2-digit',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${weekday}, ${rest}`;
-}

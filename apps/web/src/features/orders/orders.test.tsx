@@ -168,6 +168,14 @@ describe('the order page', () => {
     expect(screen.getByRole('region', { name: 'Your comments' })).toHaveTextContent('Blue ribbon please');
   });
 
+  it('writes the payment due date as the rest of the shop does, not as the wire does (audit 002 #11)', async () => {
+    serve(details({ ...sampleOrder, paymentDueDate: '23.12.2027' }));
+    renderAt(orderPath, <OrderDetail market="au-en" actions={{}} />);
+    const payments = await screen.findByRole('region', { name: 'Payment summary' });
+    expect(within(payments).getByText('Thursday, 23 December 2027')).toBeInTheDocument();
+    expect(within(payments).queryByText('23.12.2027')).not.toBeInTheDocument();
+  });
+
   it('shows a cancelled order owing nothing, with its deposit and the refund’s status and reference', async () => {
     serve(
       details({

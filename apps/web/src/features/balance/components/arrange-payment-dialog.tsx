@@ -1,11 +1,11 @@
-import { cents, formatMoney } from '@showroom/domain';
+import { cents, displayWireDate, formatMoney } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { ApiError, callApi } from '../../../lib/api';
 import { type BalanceOrder, idsOf, paymentInfoCall, paymentSummaryHref } from '../api/balance-calls';
-import { balanceText, longDueDate } from '../content';
+import { balanceText } from '../content';
 import styles from './balance.module.css';
 
 /**
@@ -47,7 +47,7 @@ export function ArrangePaymentDialog({ order, onClose }: { order: BalanceOrder; 
             <dd data-testid="payment-due">
               {data.PaymentDueDate ? (
                 <time dateTime={data.PaymentDueDate.split('.').reverse().join('-')}>
-                  {longDueDate(data.PaymentDueDate)}
+                  {displayWireDate(data.PaymentDueDate)}
                 </time>
               ) : (
                 'Follows from your delivery date'

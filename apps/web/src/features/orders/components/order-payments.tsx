@@ -1,4 +1,4 @@
-import { cents, formatMoney } from '@showroom/domain';
+import { cents, displayWireDate, formatMoney } from '@showroom/domain';
 import type { ReactNode } from 'react';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import type { OrderDetails } from '../api/orders-api';
@@ -46,7 +46,9 @@ function Figures({ order }: { order: OrderDetails }) {
         <PriceLine label="Deposit" amount={money(order.downPayment)} />
         <PriceLine label="Balance after deposit" amount={money(order.finalPaymentAmount)} />
         <PriceLine total label="Balance owing" amount={money(order.currentBalance)} />
-        {order.paymentDueDate ? <PriceLine label="Payment due" amount={order.paymentDueDate} /> : null}
+        {order.paymentDueDate ? (
+          <PriceLine label="Payment due" amount={displayWireDate(order.paymentDueDate)} />
+        ) : null}
       </PriceList>
       <p className={styles.small}>
         The balance is paid by bank transfer, at least 3 business days before your handover. Recent
