@@ -123,6 +123,11 @@ test('a new visitor configures, picks up in Sydney, reserves, is refused once, r
     'step',
   );
   await expect(page.getByText(`Interior: ${inStock?.interiorColorName}`)).toBeVisible();
+  // The price breakdown, as on the order page: the vehicle line and the drive-away price reconcile (audit 002 #12).
+  const selection = page.getByRole('region', { name: 'Your selection' });
+  for (const line of ['Vehicle subtotal', 'On-road costs subtotal', 'Drive-away price', 'Includes GST of']) {
+    await expect(selection.getByText(line, { exact: true })).toBeVisible();
+  }
   await expect(page.getByText('Please call after 5 pm.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'In-store collection' })).toContainText(
     'Cadillac Experience Centre Sydney',

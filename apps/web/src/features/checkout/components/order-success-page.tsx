@@ -1,8 +1,8 @@
 import type { DataOf, getOrderDetailsByYanaIds } from '@showroom/contract';
 import { type CountryCode, cents, deliveryValue, formatMoney, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { OrderPriceBreakdown } from '../../../components/order-price-breakdown';
 import { PageSpinner } from '../../../components/page-spinner';
-import { PriceLine, PriceList } from '../../../components/price-line';
 import { RetryNotice } from '../../../components/retry-notice';
 import { callApi } from '../../../lib/api';
 import { Link, useParams } from '../../../lib/router';
@@ -10,7 +10,6 @@ import { orderDetailsCall } from '../api/checkout-calls';
 import { conciergeLead, whatsNextSteps } from '../content';
 import styles from './checkout.module.css';
 import { OrderFinancePanel } from './order-finance-panel';
-import { SelectionList } from './selection-list';
 
 type OrderDetails = DataOf<typeof getOrderDetailsByYanaIds>;
 
@@ -85,14 +84,7 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
           <h2 id="selection-title" className={styles.panelTitle}>
             Your selection
           </h2>
-          <SelectionList selection={summary.orderVehicle} />
-          <PriceList>
-            <PriceLine
-              label="Driveaway Price"
-              amount={formatMoney(cents(summary.driveAwayCost.driveawayPrice))}
-              total
-            />
-          </PriceList>
+          <OrderPriceBreakdown order={summary} />
         </section>
         <OrderFinancePanel
           customer={customer}
