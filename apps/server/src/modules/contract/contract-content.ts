@@ -1,4 +1,11 @@
-import { type CountryCode, cents, formatMoney, orderPriceLines, timeZoneOf } from '@showroom/domain';
+import {
+  type CountryCode,
+  cents,
+  deliveryValue,
+  formatMoney,
+  orderPriceLines,
+  timeZoneOf,
+} from '@showroom/domain';
 import type { Customer } from '../auth/auth.repository';
 import type { OrderRow } from '../order/order.repository';
 import { orderDetailsOf } from '../order-tracker/order-details';
@@ -59,7 +66,8 @@ export function contractContentOf(
             ),
           }
         : { label: 'Collection at', value: delivery.pickupLocationName ?? '' },
-      { label: 'Estimated delivery', value: delivery.available },
+      // The stock's wording may already start 'Estimated delivery:' (audit 002 #5: it was printed twice).
+      { label: 'Estimated delivery', value: deliveryValue(delivery.available) },
     ],
     payment: [
       { label: 'Payment', value: details.paymentOption },

@@ -105,16 +105,26 @@ export function contractPdf(content: ContractContent, createdAt: Date): Promise<
     { width: contentWidth },
   );
 
+  // The signature block is never split: if what is left of the page cannot hold all of it, it starts a new page.
+  const consent = content.signature
+    ? winAnsi(`The buyer confirmed: "${contractConsentText}"`)
+    : 'Not signed yet: this is the draft for the buyer to review.';
+  doc.font('Helvetica').fontSize(10);
+  const lineHeight = doc.currentLineHeight(true);
+  const signatureHeight =
+    lineHeight * (0.8 + 0.3 + (content.signature ? 3.3 : 0)) +
+    doc.font('Helvetica-Bold').fontSize(12).currentLineHeight(true) +
+    doc.font('Helvetica').fontSize(10).heightOfString(consent, { width: contentWidth }) +
+    lineHeight;
+  if (doc.y + signatureHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
   heading('Signature');
   if (content.signature) {
     line('Signed by', content.signature.fullName);
     line('Signed at (UTC)', content.signature.signedAt);
     line('From address', content.signature.ipAddress);
-    doc.moveDown(0.3).text(winAnsi(`The buyer confirmed: "${contractConsentText}"`), margin, undefined, {
-      width: contentWidth,
-    });
+    doc.moveDown(0.3).text(consent, margin, undefined, { width: contentWidth });
   } else {
-    doc.text('Not signed yet: this is the draft for the buyer to review.', { width: contentWidth });
+    doc.text(consent, { width: contentWidth });
   }
   doc.end();
   return done;

@@ -150,6 +150,8 @@ describe('signing the contract', () => {
     }
     expect(text).toContain('Signed by Mia Contract');
     expect(text).toContain(contractConsentText);
+    // The estimated delivery is said once, not 'Estimated delivery Estimated delivery: …' (audit 002 #5).
+    expect(text.match(/Estimated delivery/g)).toHaveLength(1);
     expect(text).toContain('LMCT 12345 (SAMPLE)');
     expect(text).toContain(`Order ${order.ids.yanaOrderNo}`);
   });
