@@ -1,3 +1,4 @@
+export * from './address-line';
 export * from './delivery-fee';
 export * from './geo';
 export * from './home-delivery-rules';

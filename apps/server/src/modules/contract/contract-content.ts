@@ -1,4 +1,5 @@
 import {
+  addressLine,
   type CountryCode,
   cents,
   deliveryValue,
@@ -12,8 +13,6 @@ import { orderDetailsOf } from '../order-tracker/order-details';
 import type { OrderFacts } from '../order-tracker/order-facts.repository';
 import type { ContractContent } from './contract-pdf';
 import { dealerDetails } from './dealer-details';
-
-const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 /** The contract's content from the order as its owner sees it on the order page (the same reply, the same lines). */
 export function contractContentOf(
@@ -47,22 +46,41 @@ export function contractContentOf(
       { label: 'Licence expiry', value: buyer.driveLicenseExpDate ?? 'Not provided' },
       {
         label: 'Billing address',
-        value: joined(buyer.billingAddress, buyer.billingSuburb, buyer.billingState, buyer.billingPostCode),
+        value: addressLine(
+          {
+            street: buyer.billingAddress,
+            suburb: buyer.billingSuburb,
+            state: buyer.billingState,
+            postcode: buyer.billingPostCode,
+          },
+          country,
+        ),
       },
       {
         label: 'Registration address',
-        value: joined(buyer.regoAddress, buyer.regoSuburb, buyer.regoState, buyer.regoPostCode),
+        value: addressLine(
+          {
+            street: buyer.regoAddress,
+            suburb: buyer.regoSuburb,
+            state: buyer.regoState,
+            postcode: buyer.regoPostCode,
+          },
+          country,
+        ),
       },
     ],
     handover: [
       delivery.deliveryOption === 'HomeDelivery'
         ? {
             label: 'Home delivery to',
-            value: joined(
-              delivery.deliveryLocationAddress,
-              delivery.deliveryLocationSuburb,
-              delivery.deliveryLocationState,
-              delivery.deliveryLocationPostcode,
+            value: addressLine(
+              {
+                street: delivery.deliveryLocationAddress,
+                suburb: delivery.deliveryLocationSuburb,
+                state: delivery.deliveryLocationState,
+                postcode: delivery.deliveryLocationPostcode,
+              },
+              country,
             ),
           }
         : { label: 'Collection at', value: delivery.pickupLocationName ?? '' },

@@ -1,5 +1,6 @@
 import type { getAvailableDeliveryTime, ParsedBodyOf } from '@showroom/contract';
 import {
+  addressLine,
   type CountryCode,
   type HandoverCalendar,
   holidayRegionOf,
@@ -27,9 +28,15 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 
 /** The order's home delivery address on one line. */
 export function deliveryAddressOf(order: OrderRow): string {
-  return [order.deliveryAddress, order.deliverySuburb, order.deliveryState, order.deliveryPostcode]
-    .filter(Boolean)
-    .join(', ');
+  return addressLine(
+    {
+      street: order.deliveryAddress,
+      suburb: order.deliverySuburb,
+      state: order.deliveryState,
+      postcode: order.deliveryPostcode,
+    },
+    order.country as CountryCode,
+  );
 }
 
 /**

@@ -53,11 +53,12 @@ describe("place-reservation with the spec's names", () => {
     const reply = await t.post(getOrderDetailsByYanaIds.path, yanaIds(r), { cookie: r.cookie });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(getOrderDetailsByYanaIds.reply.parse(reply.json()).data.orderCustomer).toMatchObject({
-      billingAddress: addresses.BillingAddress,
+      // The street apart from the suburb, state and postcode it repeated (audit 002 #8).
+      billingAddress: '12 Smith St',
       billingSuburb: 'Parramatta',
       billingPostCode: '2150',
       billingState: 'NSW',
-      regoAddress: addresses.RegoAddress,
+      regoAddress: '12 Smith St',
       regoPostCode: '2150',
     });
   });

@@ -91,6 +91,33 @@ describe('place-reservation prices home delivery from the place it verifies (iss
     });
   });
 
+  it('keeps each street apart from its locality, so the address is written once (audit 002 #8)', async () => {
+    const response = await reserve({
+      ...toDubbo,
+      DeliveryLocationAddress: '1 Macquarie St, Dubbo NSW 2830',
+      BillingAddress: '12 Smith St, Parramatta NSW 2150',
+      BillingSuburb: 'Parramatta',
+      BillingState: 'NSW',
+      BillingPostcode: '2150',
+      RegoAddress: '12 Smith St, Parramatta NSW 2150',
+      RegoSuburb: 'Parramatta',
+      RegoState: 'NSW',
+      RegoPostcode: '2150',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, response.json().data.order.orderID));
+    expect(row).toMatchObject({
+      deliveryAddress: '1 Macquarie St',
+      deliverySuburb: 'Dubbo',
+      billingAddress: '12 Smith St',
+      billingSuburb: 'Parramatta',
+      regoAddress: '12 Smith St',
+    });
+  });
+
   it('refuses home delivery inside the minimum distance (Sydney, 27 km from Rosebery) with the page’s text', async () => {
     expect(
       await refused({ ...toDubbo, DeliveryLocationSuburb: 'Sydney', DeliveryLocationPostcode: '2000' }),

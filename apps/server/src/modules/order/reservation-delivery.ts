@@ -1,5 +1,5 @@
 import type { ReservationOrder } from '@showroom/contract';
-import { australianStateCode, type CountryCode, homeDeliveryRefusal } from '@showroom/domain';
+import { australianStateCode, type CountryCode, homeDeliveryRefusal, streetOf } from '@showroom/domain';
 import type { z } from 'zod';
 import { badField, unknownField } from '../../platform/http/app-error';
 import { dispatches } from '../location/centre-choice';
@@ -54,7 +54,8 @@ export async function reservationDelivery(
   return {
     deliveryOption: 'HomeDelivery',
     pickupLocationName: null,
-    deliveryAddress: address,
+    // The street apart from its locality, which is kept in parts (audit 002 #8); a line of the locality alone stays.
+    deliveryAddress: streetOf(address, { suburb, state: input.DeliveryLocationState, postcode }) || address,
     deliveryState: input.DeliveryLocationState?.trim() || null,
     deliverySuburb: suburb,
     deliveryPostcode: postcode,

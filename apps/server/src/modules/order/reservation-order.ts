@@ -1,7 +1,7 @@
 // Reading the spec's order of place-reservation: the configuration by names, the billing and registration addresses,
 // the loan chosen and the vehicle's picture.
 import type { OrderFinance, ReservationOrder } from '@showroom/contract';
-import { type Cents, type CountryCode, sameName } from '@showroom/domain';
+import { type Cents, type CountryCode, sameName, streetOf } from '@showroom/domain';
 import type { z } from 'zod';
 import { badField } from '../../platform/http/app-error';
 import type { CatalogueReads } from '../catalogue/catalogue-reads';
@@ -73,14 +73,30 @@ export async function configurationIds(
   return { variantId, exteriorId, interiorId };
 }
 
-/** The billing and registration addresses the order keeps (the spec takes both from the primary address). */
+/** A street line without its locality when it repeats it (the parts are kept on their own), else as sent. */
+const streetLine = (
+  line: string | null | undefined,
+  suburb?: string | null,
+  state?: string | null,
+  postcode?: string | null,
+) => (line && (streetOf(line, { suburb, state, postcode }) || line)) || null;
+
+/**
+ * The billing and registration addresses the order keeps (the spec takes both from the primary address): the street
+ * apart from its suburb, state and postcode, so each is written once (audit 002 #8).
+ */
 export function addressesOf(order: Order) {
   return {
-    billingAddress: order.BillingAddress || null,
+    billingAddress: streetLine(
+      order.BillingAddress,
+      order.BillingSuburb,
+      order.BillingState,
+      order.BillingPostcode,
+    ),
     billingSuburb: order.BillingSuburb || null,
     billingPostcode: order.BillingPostcode || null,
     billingState: order.BillingState || null,
-    regoAddress: order.RegoAddress || null,
+    regoAddress: streetLine(order.RegoAddress, order.RegoSuburb, order.RegoState, order.RegoPostcode),
     regoSuburb: order.RegoSuburb || null,
     regoPostcode: order.RegoPostcode || null,
     regoState: order.RegoState || null,

@@ -1,3 +1,4 @@
+import { addressLine } from '@showroom/domain';
 import type { ScheduleRequest } from './api/delivery-schedule-api';
 import type { OrderDetails } from './order-details';
 
@@ -28,12 +29,13 @@ export function scheduleRequestOf(
 /** The order's home delivery address on one line. */
 export function deliveryAddressOf(order: OrderDetails): string {
   const { delivery } = order;
-  return [
-    delivery.deliveryLocationAddress,
-    delivery.deliveryLocationSuburb,
-    delivery.deliveryLocationState,
-    delivery.deliveryLocationPostcode,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  return addressLine(
+    {
+      street: delivery.deliveryLocationAddress,
+      suburb: delivery.deliveryLocationSuburb,
+      state: delivery.deliveryLocationState,
+      postcode: delivery.deliveryLocationPostcode,
+    },
+    order.orderVehicle.country,
+  );
 }

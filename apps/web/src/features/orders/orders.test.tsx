@@ -168,6 +168,27 @@ describe('the order page', () => {
     expect(screen.getByRole('region', { name: 'Your comments' })).toHaveTextContent('Blue ribbon please');
   });
 
+  it('writes a home delivery address once, however the order kept its street (audit 002 #8)', async () => {
+    serve(
+      details({
+        ...sampleOrder,
+        delivery: {
+          ...sampleOrder.delivery,
+          deliveryOption: 'HomeDelivery',
+          pickupLocationName: null,
+          deliveryLocationAddress: 'Dubbo NSW 2830',
+          deliveryLocationSuburb: 'Dubbo',
+          deliveryLocationState: 'NSW',
+          deliveryLocationPostcode: '2830',
+        },
+      }),
+    );
+    renderAt(orderPath, <OrderDetail market="au-en" actions={{}} />);
+    const panel = await screen.findByRole('region', { name: 'Home delivery' });
+    expect(within(panel).getByText('Dubbo NSW 2830')).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('Dubbo NSW 2830, Dubbo');
+  });
+
   it('writes the payment due date as the rest of the shop does, not as the wire does (audit 002 #11)', async () => {
     serve(details({ ...sampleOrder, paymentDueDate: '23.12.2027' }));
     renderAt(orderPath, <OrderDetail market="au-en" actions={{}} />);

@@ -1,5 +1,13 @@
 import type { DataOf, getOrderDetailsByYanaIds } from '@showroom/contract';
-import { type CountryCode, cents, deliveryValue, formatMoney, marketOf, salesPhone } from '@showroom/domain';
+import {
+  addressLine,
+  type CountryCode,
+  cents,
+  deliveryValue,
+  formatMoney,
+  marketOf,
+  salesPhone,
+} from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { OrderPriceBreakdown } from '../../../components/order-price-breakdown';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -102,14 +110,15 @@ export default function OrderSuccessPage({ country }: { country: CountryCode }) 
             <dd>
               {delivery.deliveryOption === 'Pickup'
                 ? delivery.pickupLocationName
-                : [
-                    delivery.deliveryLocationAddress,
-                    delivery.deliveryLocationSuburb,
-                    delivery.deliveryLocationState,
-                    delivery.deliveryLocationPostcode,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
+                : addressLine(
+                    {
+                      street: delivery.deliveryLocationAddress,
+                      suburb: delivery.deliveryLocationSuburb,
+                      state: delivery.deliveryLocationState,
+                      postcode: delivery.deliveryLocationPostcode,
+                    },
+                    country,
+                  )}
             </dd>
             {delivery.deliveryOption === 'HomeDelivery' ? (
               <>

@@ -1,4 +1,4 @@
-import { type CountryCode, marketOf, salesPhone } from '@showroom/domain';
+import { addressLine, type CountryCode, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
@@ -37,13 +37,16 @@ export default function OrderWaitlistedPage({ country }: { country: CountryCode 
   const data = entry.data;
   const location =
     data.deliveryOption === 'HomeDelivery'
-      ? [
-          data.deliveryLocationAddress,
-          data.deliveryLocationSuburb,
-          data.deliveryLocationState,
-          data.deliveryLocationPostcode,
-        ]
-      : [data.deliveryLocationAddress];
+      ? addressLine(
+          {
+            street: data.deliveryLocationAddress,
+            suburb: data.deliveryLocationSuburb,
+            state: data.deliveryLocationState,
+            postcode: data.deliveryLocationPostcode,
+          },
+          country,
+        )
+      : (data.deliveryLocationAddress ?? '');
   return (
     <div className={styles.page}>
       <div className={styles.flow}>
@@ -80,7 +83,7 @@ export default function OrderWaitlistedPage({ country }: { country: CountryCode 
             <dt>Delivery option</dt>
             <dd>{data.deliveryOption === 'HomeDelivery' ? 'Home delivery' : 'In-store collection'}</dd>
             <dt>Location</dt>
-            <dd>{location.filter(Boolean).join(', ') || '—'}</dd>
+            <dd>{location || '—'}</dd>
             <dt>Estimated delivery</dt>
             <dd>{data.estDeliveryDate ?? 'Waitlisted'}</dd>
           </dl>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OrderDetailsFields, orderDetailsProblems } from '@showroom/contract';
-import { type LicenceImageKind, licenceImageKinds, maxUploadBytes } from '@showroom/domain';
+import { type LicenceImageKind, licenceImageKinds, maxUploadBytes, streetOf } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,11 +38,20 @@ const fromOrder = (order: Order): Fields => {
   return {
     DriveLicenseNumber: c.driveLicenseNumber ?? '',
     DriveLicenseExpDate: c.driveLicenseExpDate ?? '',
-    BillingAddress: c.billingAddress ?? '',
+    // The street alone: an order may keep the whole line of the address search (audit 002 #8).
+    BillingAddress: streetOf(c.billingAddress ?? '', {
+      suburb: c.billingSuburb,
+      state: c.billingState,
+      postcode: c.billingPostCode,
+    }),
     BillingSuburb: c.billingSuburb ?? '',
     BillingPostCode: c.billingPostCode ?? '',
     BillingState: c.billingState ?? '',
-    RegoAddress: c.regoAddress ?? '',
+    RegoAddress: streetOf(c.regoAddress ?? '', {
+      suburb: c.regoSuburb,
+      state: c.regoState,
+      postcode: c.regoPostCode,
+    }),
     RegoSuburb: c.regoSuburb ?? '',
     RegoPostCode: c.regoPostCode ?? '',
     RegoState: c.regoState ?? '',

@@ -1,4 +1,10 @@
-import { deliveryValue, displayDeliveryDate, isFinancePurchase, isoFromDotted } from '@showroom/domain';
+import {
+  addressLine,
+  deliveryValue,
+  displayDeliveryDate,
+  isFinancePurchase,
+  isoFromDotted,
+} from '@showroom/domain';
 import { Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import type { OrderDetails } from '../api/orders-api';
@@ -66,14 +72,15 @@ export function DeliveryPanel({
   const canAct = Action && schedulable.has(order.orderStatus);
   const bookedDate = isoFromDotted(delivery.deliveryDate ?? '');
   const pickup = delivery.deliveryOption === 'Pickup';
-  const address = [
-    delivery.deliveryLocationAddress,
-    delivery.deliveryLocationSuburb,
-    delivery.deliveryLocationState,
-    delivery.deliveryLocationPostcode,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressLine(
+    {
+      street: delivery.deliveryLocationAddress,
+      suburb: delivery.deliveryLocationSuburb,
+      state: delivery.deliveryLocationState,
+      postcode: delivery.deliveryLocationPostcode,
+    },
+    order.orderVehicle.country,
+  );
   return (
     <section className={styles.panel} aria-labelledby="delivery-title">
       <h2 id="delivery-title" className={styles.panelTitle}>
