@@ -238,8 +238,12 @@ test('payment options: Calculate Finance opens the running finance offer; on Fin
     headers: { 'x-showroom-client': 'web' },
     data: { Country: 'AU' },
   });
-  const running = (await offers.json()).data as { name: string; data: { offerId: number } }[];
-  const offerId = running.find((promo) => promo.name === 'financeOffer')?.data.offerId;
+  const running = (await offers.json()).data as {
+    name: string;
+    data: { offerId: number; scrollText: string };
+  }[];
+  const financeOffer = running.find((promo) => promo.name === 'financeOffer');
+  const offerId = financeOffer?.data.offerId;
   expect(offerId).toBeGreaterThan(0);
 
   const calculate = page.getByRole('button', { name: 'Calculate Finance' }).last();
@@ -253,6 +257,9 @@ test('payment options: Calculate Finance opens the running finance offer; on Fin
   const minimum = Math.ceil((cost.driveawayPrice ?? 0) / 5 / 100);
   await expect(offerPanel.getByRole('textbox', { name: 'Deposit' })).toHaveValue(String(minimum));
   await expect(offerPanel.getByText(/1\.99% p\.a\./).first()).toBeVisible();
+  // The terms take their dates from the running offer, as its card does: no other offer's dates (audit 000 D5).
+  await expect(offerPanel.getByText(financeOffer?.data.scrollText ?? '', { exact: true })).toBeVisible();
+  await expect(offerPanel).not.toContainText('2025');
   await shoot(page, 'payment-1440-finance-offer');
 
   await dialog.getByRole('tab', { name: 'Finance', exact: true }).click();

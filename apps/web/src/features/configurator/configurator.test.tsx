@@ -127,8 +127,9 @@ describe('configuring a vehicle', () => {
     expect(silver.getAttribute('src')).toContain('color=a9abae');
     await waitFor(() => expect(configurationStore.get().subtotal).toBe(11_262_777 + 200_000));
     const exterior = screen.getByRole('region', { name: 'EXTERIOR' });
-    // The caption of the selection, and the line under the swatch the pointer is on.
-    expect(await within(exterior).findAllByText('+$2,000')).toHaveLength(2);
+    // The caption of the selection, and the line under the swatch the pointer is on: the two may draw a render
+    // apart (findAll answers as soon as one is there, which once failed CI).
+    await waitFor(() => expect(within(exterior).getAllByText('+$2,000')).toHaveLength(2));
   });
 
   it('toggles accessories and keeps the subtotal equal to the sum, announced in the bar', async () => {

@@ -7,7 +7,7 @@ import {
   nextStep,
   type PageNumber,
 } from '@showroom/domain';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { useNavigate } from '../../../lib/router';
 import { useStore } from '../../../state/create-store';
@@ -75,6 +75,9 @@ export function Configurator({
   const currentStep = useCurrentStep();
   const menuLocked = useMenuLock(pageNumber);
   const [askLocation, setAskLocation] = useState(false);
+  // The scroll to VARIANT after a location is chosen, called off if the page goes first.
+  const pendingScroll = useRef<() => void>(undefined);
+  useEffect(() => () => pendingScroll.current?.(), []);
 
   const { configuration, exteriors, interiors } = chain;
   const exteriorRow = exteriors.data?.find((row) => row.exteriorID === configuration.exterior?.id);
@@ -89,7 +92,10 @@ export function Configurator({
     const changed = confirmLocation(next);
     setAskLocation(false);
     if (next.country !== country) navigate(`/${marketOf(next.country)}/`);
-    else if (changed) scrollToSectionSoon('variant', scrollAfterLocationMs);
+    else if (changed) {
+      pendingScroll.current?.();
+      pendingScroll.current = scrollToSectionSoon('variant', scrollAfterLocationMs);
+    }
   };
 
   const locationName =

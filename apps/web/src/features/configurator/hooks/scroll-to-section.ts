@@ -58,21 +58,28 @@ const sectionArrivalMs = 5_000;
 
 /**
  * Scrolls to a step's section after `delayMs`, or as soon as the section is on the page if it is not yet (the
- * sections under the hero render once a location is held, from a chunk of their own).
+ * sections under the hero render once a location is held, from a chunk of their own). Answers a way to call it
+ * off (the page left meanwhile: a scroll must not take the focus on the next page).
  */
-export function scrollToSectionSoon(step: ScrollTarget, delayMs: number): void {
-  window.setTimeout(() => {
+export function scrollToSectionSoon(step: ScrollTarget, delayMs: number): () => void {
+  let arrival: MutationObserver | undefined;
+  let giveUp: number | undefined;
+  const stop = () => {
+    arrival?.disconnect();
+    window.clearTimeout(giveUp);
+  };
+  const start = window.setTimeout(() => {
     if (document.getElementById(sectionId(step))) return scrollToSection(step);
-    const arrival = new MutationObserver(() => {
+    arrival = new MutationObserver(() => {
       if (!document.getElementById(sectionId(step))) return;
       stop();
       scrollToSection(step);
     });
-    const giveUp = window.setTimeout(() => stop(), sectionArrivalMs);
-    const stop = () => {
-      arrival.disconnect();
-      window.clearTimeout(giveUp);
-    };
+    giveUp = window.setTimeout(stop, sectionArrivalMs);
     arrival.observe(document.body, { childList: true, subtree: true });
   }, delayMs);
+  return () => {
+    window.clearTimeout(start);
+    stop();
+  };
 }

@@ -15,7 +15,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { PriceLine, PriceList } from '../../../components/price-line';
 import { Tabs } from '../../../components/tabs';
-import { useFinanceOfferId } from '../../../lib/use-offers';
+import { useFinanceOffer } from '../../../lib/use-offers';
 import { useStore } from '../../../state/create-store';
 import { paymentOptionStore } from '../../../state/payment-options';
 import type { DriveAwayCost } from '../api/get-driveaway-cost';
@@ -131,7 +131,8 @@ export default function PriceSummaryDialog({
   pictures?: ReactNode;
   onClose(): void;
 }) {
-  const offerId = useFinanceOfferId(cost.country);
+  const offer = useFinanceOffer(cost.country);
+  const offerId = offer?.data.offerId ?? null;
   const stored = useStore(paymentOptionStore);
   const [chosen, setChosen] = useState<PaymentOption | null>(null);
   const tab =
@@ -144,7 +145,7 @@ export default function PriceSummaryDialog({
       offerId === null ? null : (
         <>
           <FinanceCalculator country={cost.country} driveAwayPrice={cost.driveawayPrice} offerId={offerId} />
-          <SpecialFinanceTerms />
+          <SpecialFinanceTerms offerText={offer?.data.scrollText ?? ''} />
         </>
       ),
     // Not a tab: an order or interest may carry it, and the dialog shows it as Finance (defaultPaymentTab).

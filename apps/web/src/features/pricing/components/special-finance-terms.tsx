@@ -6,9 +6,11 @@ export const specialFinanceTermsPath = '/content/special-finance-terms.html';
 
 /**
  * The special finance terms under the finance-offer calculator; 'Error loading promo.' when the fragment does
- * not load (spec 001 section 8). The fragment is the shop's own static file, never user content.
+ * not load (spec 001 section 8). The fragment is the shop's own static file, never user content, and holds no
+ * dates: those are the running offer's own (`offerText`, its card's text), so the card and the terms never
+ * disagree (audit 000 D5).
  */
-export function SpecialFinanceTerms() {
+export function SpecialFinanceTerms({ offerText }: { offerText: string }) {
   const terms = useQuery({
     queryKey: ['special-finance-terms'],
     queryFn: async ({ signal }) => {
@@ -20,6 +22,11 @@ export function SpecialFinanceTerms() {
   });
   if (terms.isError) return <p className={styles.error}>Error loading promo.</p>;
   if (!terms.data) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own static terms fragment
-  return <div className={styles.notes} dangerouslySetInnerHTML={{ __html: terms.data }} />;
+  return (
+    <>
+      <p className={styles.notes}>{offerText}</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own static terms fragment */}
+      <div className={styles.notes} dangerouslySetInnerHTML={{ __html: terms.data }} />
+    </>
+  );
 }
