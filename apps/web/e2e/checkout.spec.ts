@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   chooseAustralia,
+  expectControlsInPlace,
   expectNoAxeViolations,
   fillAccountDetails,
   mailTo,
@@ -186,10 +187,12 @@ test('phone: the review, the account details and the payment step fit 390 px; re
   await pickUpInSydney(page);
   await proceedFromReview(page, 'CONTINUE TO CHECKOUT');
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expectControlsInPlace(page, 'checkout: account details');
   await shoot(page, 'checkout-390-account-details');
   await fillAccountDetails(page, `phone.${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Proceed with payment' }).click();
   await expect(page.getByRole('timer', { name: 'Time left on your reservation' })).toBeVisible();
+  await expectControlsInPlace(page, 'checkout: payment step');
   await page.getByRole('checkbox', { name: /I agree to the Order Terms/ }).check();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

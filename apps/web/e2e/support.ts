@@ -283,3 +283,60 @@ export async function shootBoth(page: Page, name: string, fullPage = true): Prom
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
+
+/**
+ * Issue 33, done-when 2: on the screen as it stands, no control is cut off and none floats over the content. Every
+ * visible control (link, button, field) lies within the viewport's width, unless a sideways scroller holds it (the
+ * step menu, a gallery strip); and every control the page pins in place (position fixed or sticky) sits in a
+ * full-width bar of its own (the header, the step menu, the bottom bar, the share-and-help strip), never as a
+ * loose button over the page. Checked from the element rectangles the browser laid out, not from pictures.
+ */
+export async function expectControlsInPlace(page: Page, where: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}"`;
+    const controls = [
+      ...document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"]',
+      ),
+    ].filter((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        !el.closest('[aria-hidden="true"], [inert], dialog, [role="dialog"]') &&
+        !(el instanceof HTMLInputElement && ['radio', 'checkbox'].includes(el.type) && style.opacity === '0')
+      );
+    });
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.left >= -0.5 && box.right <= width + 0.5) continue;
+      let scroller = el.parentElement;
+      while (
+        scroller &&
+        !(
+          /(auto|scroll)/.test(getComputedStyle(scroller).overflowX) &&
+          scroller.scrollWidth > scroller.clientWidth
+        )
+      )
+        scroller = scroller.parentElement;
+      if (!scroller)
+        found.push(`cut off: ${name(el)} spans ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`);
+    }
+    for (const el of controls) {
+      let pinned: Element | null = el;
+      while (pinned && !['fixed', 'sticky'].includes(getComputedStyle(pinned).position))
+        pinned = pinned.parentElement;
+      if (!pinned) continue;
+      const bar = pinned.getBoundingClientRect();
+      if (bar.width < width - 1)
+        found.push(`floats over the page: ${name(el)} in a ${Math.round(bar.width)} px pinned box`);
+    }
+    return [...new Set(found)];
+  });
+  expect(problems, where).toEqual([]);
+}
