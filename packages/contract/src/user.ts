@@ -88,6 +88,8 @@ const Phone = z
   .regex(/^\d{0,11}$/, 'Require valid Phone Number');
 
 export const ProfileUpdate = z.strictObject({
+  /** The spec's username: may be sent, must be the account's own (it is changed at the sign-in provider only). */
+  email: z.string().trim().optional(),
   customerType: CustomerTypeInput,
   firstName: ProfileText.min(1, 'Require Valid First Name'),
   middleName: ProfileText.default(''),

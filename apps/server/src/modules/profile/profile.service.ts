@@ -66,6 +66,10 @@ export function profileService(deps: {
       }
       const update = body.userProfile;
       if (!update) throw new Error('the contract lets profile mode through only with userProfile');
+      if (update.email !== undefined && update.email.toLowerCase() !== customer.email) {
+        const message = 'Your email address is your sign-in name and cannot be changed here.';
+        throw new AppError(400, 'InvalidInput', message, [{ field: 'userProfile.email', message }]);
+      }
       const problems = businessProblems(update, customer.country);
       if (problems.length) {
         throw new AppError(
@@ -76,10 +80,12 @@ export function profileService(deps: {
         );
       }
       const business = update.customerType === 'Business';
+      // The email was only checked: the account's address is the provider's to change.
+      const { email: _email, ...fields } = update;
       return reply(
         await deps.repository.updateProfile(
           customer.id,
-          { ...update, abn: business ? update.abn : '', businessName: business ? update.businessName : '' },
+          { ...fields, abn: business ? fields.abn : '', businessName: business ? fields.businessName : '' },
           now,
         ),
       );

@@ -106,6 +106,31 @@ describe('profile', () => {
     );
   });
 
+  it("takes the spec's email (the username) in the profile when it is the account's own, and says it cannot change here otherwise", async () => {
+    const same = await ben.api('/api/User/save-profile', {
+      userProfile: { ...update, email: 'BEN@example.nz' },
+      isUpdateProfile: true,
+    });
+    expect(same.status, same.body).toBe(200);
+    const other = await ben.api('/api/User/save-profile', {
+      userProfile: { ...update, email: 'someone.else@example.nz' },
+      isUpdateProfile: true,
+    });
+    expect(other.status).toBe(400);
+    expect(data(other)).toMatchObject({
+      errorCode: 'InvalidInput',
+      details: [
+        {
+          field: 'userProfile.email',
+          message: 'Your email address is your sign-in name and cannot be changed here.',
+        },
+      ],
+    });
+    expect(
+      data(await ben.api('/api/User/get-profile-by-email', { email: 'ben@example.nz' })).data,
+    ).toMatchObject({ email: 'ben@example.nz' });
+  });
+
   it('accepts a New Zealand business with a 13-digit NZBN', async () => {
     const body = {
       userProfile: { ...update, customerType: 'Business', abn: '9429041234567', businessName: 'Ngata Ltd' },
