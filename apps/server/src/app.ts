@@ -303,7 +303,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   // The order after checkout: its details and tracker, and the owner's support requests.
-  await app.register(orderTrackerRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
+  await app.register(
+    orderTrackerRoutes({
+      db: database.db,
+      clock: deps.clock,
+      orders,
+      signedInCustomer,
+      financePartnerUrls: { AU: env.FINANCE_PARTNER_URL_AU, NZ: env.FINANCE_PARTNER_URL_NZ },
+    }),
+  );
   await app.register(balanceRoutes({ db: database.db, clock: deps.clock, orders, signedInCustomer }));
   await app.register(
     deliveryScheduleRoutes({

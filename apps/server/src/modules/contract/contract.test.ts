@@ -193,6 +193,15 @@ describe('get-finance-status', () => {
       lenderName: 'Sample Lender Australia',
       applied: false,
     });
+    // The order page's details link the same application page (spec 002 3.14 linkToFinanceApplication).
+    const details = await mia.api('/api/Order/get-order-details-by-yana-ids', {
+      yanaCustomerID: financeOrder.ids.yanaCustomerID,
+      yanaCustomerNo: financeOrder.ids.yanaCustomerNo,
+      yanaOrderID: financeOrder.ids.yanaOrderID,
+      yanaOrderNo: financeOrder.ids.yanaOrderNo,
+      country: financeOrder.ids.country,
+    });
+    expect(json(details).data.linkToFinanceApplication).toBe('https://finance.example.com.au/cadillac/apply');
   });
 
   it('refuses a cash order and another customer’s order', async () => {

@@ -140,8 +140,9 @@ describe('the order after checkout', () => {
         { paymentDate: later(90).toISOString(), paymentName: 'Deposit', paymentAmount: 100_000 },
       ],
       comments: 'Blue ribbon please',
+      // A cash order has no finance application; the account is the order's customer (spec 002 3.2, 3.14).
       linkToFinanceApplication: null,
-      rdAccountID: null,
+      rdAccountID: order.yanaOrderIDs.yanaCustomerID,
       orderCustomer: {
         email: 'jo@example.com',
         firstName: 'Jo',

@@ -1,6 +1,7 @@
 import type { OrderDetails } from '@showroom/contract';
 import {
   balanceStandingOf,
+  type CountryCode,
   currentStep,
   type DriveAwayCost,
   dottedDate,
@@ -8,6 +9,7 @@ import {
   formatMoney,
   isActionRequired,
   isCancelledPipeline,
+  isFinancePurchase,
   pipelineSteps,
 } from '@showroom/domain';
 import type { Customer } from '../auth/auth.repository';
@@ -30,21 +32,25 @@ function specialOffer(cost: DriveAwayCost) {
 
 /**
  * The whole order as its owner sees it (spec 002 section 3): the selection and figures it was sold with (its
- * configuration and price snapshots, never today's catalogue prices), the customer, payments and the tracker.
+ * configuration and price snapshots, never today's catalogue prices), the customer, payments and the tracker. A
+ * finance order links the finance partner's application page of its country (`financePartnerUrls`).
  */
 export function orderDetailsOf(
   order: OrderRow,
   customer: Customer | undefined,
   facts: OrderFacts,
+  financePartnerUrls?: Record<CountryCode, string>,
 ): OrderDetails {
+  const yanaOrderIDs = orderPageIds(order, customer);
   const configuration = order.configuration as ConfigurationSnapshot;
   const cost = order.priceSnapshot as DriveAwayCost;
   const steps = pipelineSteps(progressOf(order));
   const picture = facts.pictures[0] ?? '';
   return {
     orderID: order.id,
-    rdAccountID: null,
-    yanaOrderIDs: orderPageIds(order, customer),
+    // The account the order belongs to: the order's customer in its market (one account system here).
+    rdAccountID: yanaOrderIDs.yanaCustomerID,
+    yanaOrderIDs,
     orderStatus: order.status,
     orderDate: orderPlacedAt(order).toISOString(),
     orderVehicle: {
@@ -92,7 +98,10 @@ export function orderDetailsOf(
     })),
     comments: order.comments,
     ...specialOffer(cost),
-    linkToFinanceApplication: null,
+    linkToFinanceApplication:
+      isFinancePurchase(order.paymentOption) && financePartnerUrls
+        ? financePartnerUrls[order.country as CountryCode]
+        : null,
     currentStepYanaValue: currentStep(steps)?.pipelineBarStepNumber ?? null,
     driveAwayCost: {
       luxuryCarTax: cost.luxuryCarTax,

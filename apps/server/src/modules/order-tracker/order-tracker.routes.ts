@@ -1,4 +1,5 @@
 import { getOrderDetailsByYanaIds } from '@showroom/contract';
+import type { CountryCode } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
@@ -18,6 +19,7 @@ export function orderTrackerRoutes(deps: {
   clock: Clock;
   orders: Pick<OrderService, 'ownedOrderByIds'>;
   signedInCustomer: SignedInCustomer;
+  financePartnerUrls: Record<CountryCode, string>;
 }) {
   return async (app: FastifyInstance) => {
     registerEndpoint(app, getOrderDetailsByYanaIds, async (body, request, reply) => {
@@ -26,7 +28,8 @@ export function orderTrackerRoutes(deps: {
         body,
         callerOf(request, deps.signedInCustomer),
       );
-      return orderDetailsOf(order, customer, await orderFactsOf(deps.db, order, deps.clock.now()));
+      const facts = await orderFactsOf(deps.db, order, deps.clock.now());
+      return orderDetailsOf(order, customer, facts, deps.financePartnerUrls);
     });
   };
 }
