@@ -14,7 +14,9 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<number> {
   for (let stops = 1; stops <= limit; stops += 1) {
     await page.keyboard.press('Tab');
     // evaluateAll does not wait for the target to appear: each stop is checked as the page stands.
-    if (await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement)))
+    if (
+      await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement))
+    )
       return stops;
   }
   throw new Error(`not reached in ${limit} Tab stops: ${target}`);
