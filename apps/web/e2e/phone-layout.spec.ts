@@ -33,6 +33,13 @@ test('the landing and every configurator section keep their controls in place on
     const target = page.locator(`[id="${section}"]`);
     await target.scrollIntoViewIfNeeded();
     await expect(target).toBeInViewport();
+    // The step menu names the step in view; TAKING DELIVERY is the start of CHECK OUT (audit 000 D13).
+    await target.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120),
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Configuration steps' }).locator('[aria-current="step"]'),
+    ).toHaveAttribute('data-step', section === 'delivery' ? 'checkout' : section);
     // The strip of SHARE and GET HELP shows once the hero has gone: it is part of what is checked.
     await expectControlsInPlace(page, section);
   }

@@ -7,8 +7,9 @@ const isStep = (target: ScrollTarget | undefined): target is ConfiguratorStep =>
 
 /**
  * The step whose section crosses the middle of the viewport, or null above the first section (the hero); while
- * the page scrolls to a step on its own, that step (spec 000 section 9's scroll flag). Drives the step menu's
- * current item and the bottom bar's action.
+ * the page scrolls to a step on its own, that step (spec 000 section 9's scroll flag). TAKING DELIVERY is the first
+ * part of checking out: there the step is CHECK OUT (audit 000 D13: the menu kept an earlier step). Drives the
+ * step menu's current item and the bottom bar's action.
  */
 export function useCurrentStep(): ConfiguratorStep | null {
   const [seen, setCurrent] = useState<ConfiguratorStep | null>(null);
@@ -24,7 +25,10 @@ export function useCurrentStep(): ConfiguratorStep | null {
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          const step = configuratorSteps.find((s) => sectionId(s) === entry.target.id);
+          const step =
+            entry.target.id === sectionId('delivery')
+              ? 'checkout'
+              : configuratorSteps.find((s) => sectionId(s) === entry.target.id);
           if (step) setCurrent(step);
         }
         const first = document.getElementById(sectionId(configuratorSteps[0]));
@@ -33,7 +37,7 @@ export function useCurrentStep(): ConfiguratorStep | null {
       { rootMargin: '-50% 0px -50% 0px' },
     );
     // Sections below the hero arrive with their own chunks, after this first render: watch for each one.
-    const waiting = new Set<string>(configuratorSteps.map(sectionId));
+    const waiting = new Set<string>([...configuratorSteps, 'delivery' as const].map(sectionId));
     const observeArrived = () => {
       for (const id of waiting) {
         const element = document.getElementById(id);
