@@ -7,6 +7,12 @@ describe('an address written once (audit 002 #8)', () => {
     expect(streetOf('12 Smith St, Parramatta NSW 2150', parramatta)).toBe('12 Smith St');
     expect(streetOf('12 Smith St', parramatta)).toBe('12 Smith St');
     expect(streetOf('Unit 4, 2150 Main Rd', parramatta)).toBe('Unit 4, 2150 Main Rd');
+    expect(streetOf('1 Long Rd, Farm 12150', parramatta)).toBe('1 Long Rd, Farm 12150');
+    // Whatever a client sends as the postcode is text, never a pattern.
+    expect(streetOf('1 George St, Sydney (', { suburb: 'Sydney', state: 'NSW', postcode: '(' })).toBe(
+      '1 George St',
+    );
+    expect(streetOf('1 George St', { suburb: null, state: null, postcode: '[' })).toBe('1 George St');
     expect(streetOf('Dubbo NSW 2830', { suburb: 'Dubbo', state: 'NSW', postcode: '2830' })).toBe('');
     expect(
       streetOf('Hamilton Lake, Hamilton 3204', {

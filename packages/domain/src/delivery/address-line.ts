@@ -24,9 +24,11 @@ export function streetOf(line: string, locality: Omit<AddressParts, 'street'>): 
   const parts = line.split(',').map((part) => part.trim());
   const suburb = squash(locality.suburb ?? '');
   const postcode = (locality.postcode ?? '').trim();
+  // A part ends with the postcode as a whole number (not '2150' inside '12150'), or is the suburb itself.
+  const endsWithPostcode = (part: string) =>
+    postcode !== '' && part.endsWith(postcode) && !/\d/.test(part.charAt(part.length - postcode.length - 1));
   const namesLocality = (part: string) =>
-    (postcode !== '' && new RegExp(`(^|\\D)${postcode}$`).test(part)) ||
-    (suburb !== '' && squash(part) === suburb);
+    endsWithPostcode(part) || (suburb !== '' && squash(part) === suburb);
   while (parts.length > 0 && namesLocality(parts.at(-1) ?? '')) parts.pop();
   return parts.join(', ');
 }
