@@ -68,6 +68,14 @@ describe('place-reservation: payment option and delivery', () => {
     });
   });
 
+  it('names the account the order belongs to: rdAccountID is the customer of its market (spec 001 3.38)', async () => {
+    const reply = await reserve(threeInStock);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { order } = reply.json().data;
+    expect(order.rdAccountID).toBeTruthy();
+    expect(order.rdAccountID).toBe(order.yanaCustomerID);
+  });
+
   it('refuses a pick-up naming no centre of the market, one that hands over no vehicles, or none, writing nothing', async () => {
     const before = {
       orders: await count(orders),

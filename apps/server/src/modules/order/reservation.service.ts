@@ -46,13 +46,15 @@ export function reservationService(deps: OrderServiceDeps, context: OrderContext
     customer: Customer | undefined,
     payment: Parameters<typeof paymentIds>[0],
   ) {
+    const ids = marketCustomerIds(customer, order.country);
     return {
       order: {
         orderID: order.id,
         yanaReservationID: order.id,
         yanaReservationNumber: orderNumberOf(order),
-        ...marketCustomerIds(customer, order.country),
-        rdAccountID: null,
+        ...ids,
+        // The account the order belongs to, as the order's details name it (spec 001 3.38, 002 3.2).
+        rdAccountID: ids.yanaCustomerID,
         driveawayPrice: order.driveAwayCents,
         ...paymentIds(payment),
       },
