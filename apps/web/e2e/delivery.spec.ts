@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseAddress, expectNoAxeViolations, openPriceSummary, proceedAction, shoot } from './support';
+import {
+  chooseAddress,
+  expectControlsInPlace,
+  expectNoAxeViolations,
+  openPriceSummary,
+  proceedAction,
+  shoot,
+} from './support';
 
 /* Issue 4, "Done when" items 2 and 4: the 'TAKING DELIVERY' section in Chromium against the production build. */
 
@@ -27,7 +34,7 @@ async function centresFor(page: Page, body: Record<string, string>) {
     headers: { 'x-showroom-client': 'web' },
   });
   expect(reply.ok()).toBe(true);
-  return (await reply.json()).data.pickupLocations as { pickupLocationName: string; deliveryPrice: number }[];
+  return (await reply.json()).data.pickupLocations as { pickupLocationName: string; deliveryPrice: number; distance: number }[];
 }
 
 test('a Sydney metro address picks up at Rosebery and is refused home delivery inside the minimum distance', async ({
@@ -99,13 +106,24 @@ test('a regional NSW address (Dubbo) is priced for regional delivery and the fee
   expect(nearest?.deliveryPrice).toBeGreaterThan(0);
   const fee = `$${((nearest?.deliveryPrice ?? 0) / 100).toLocaleString('en-AU')}`;
 
+  // Sydney is further than a day's return drive: regional delivery is the default, and picking up there asks first
+  // (audit 000 D7, decision 0041).
+  expect(nearest?.distance).toBeGreaterThan(250);
   const price = page.getByRole('complementary', { name: 'Your configuration' }).getByText(/^\$[\d,.]+$/);
-  const pickUpPrice = await price.textContent();
-  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
   await expect(section.getByRole('radio', { name: 'Regional Delivery', exact: true })).toBeChecked();
   await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toContainText(fee);
-  await expect(price).not.toHaveText(pickUpPrice ?? '');
+  const deliveredPrice = await price.textContent();
   await shoot(page, 'delivery-1440-regional');
+  await section.getByRole('radio', { name: 'Pick Up', exact: true }).click();
+  const question = section.getByRole('group', { name: /Cadillac Experience Centre Sydney is [\d.]+ km from your address/ });
+  await expect(question.getByRole('button', { name: 'Yes, collect there' })).toBeFocused();
+  await expect(section.getByRole('radio', { name: 'Regional Delivery', exact: true })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(section.getByRole('radio', { name: 'Pick Up', exact: true })).toBeChecked();
+  await expect(price).not.toHaveText(deliveredPrice ?? '');
+  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  await expect(price).toHaveText(deliveredPrice ?? '');
 
   // The fee is a line of 'YOUR LYRIQ SUMMARY'.
   await openPriceSummary(page);
@@ -168,11 +186,33 @@ test('phone: the delivery section and the bar fit 390 px without sideways scroll
   await page.setViewportSize({ width: 390, height: 844 });
   const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
   await chooseAddress(page, 'Primary address', 'Dubbo', 'Dubbo NSW 2830');
-  await section.getByRole('group', { name: 'Pick up location' }).scrollIntoViewIfNeeded();
-  await shoot(page, 'delivery-390-pickup');
-  await section.getByRole('radio', { name: 'Regional Delivery', exact: true }).check();
+  await section.getByRole('group', { name: 'Delivered from' }).scrollIntoViewIfNeeded();
+  await expect(section.getByRole('radio', { name: 'Regional Delivery', exact: true })).toBeChecked();
   await expect(section.getByRole('status').filter({ hasText: 'Regional delivery' })).toBeVisible();
+  await expectControlsInPlace(page, 'delivery section, regional delivery');
   await expect(page.getByRole('button', { name: 'Pricing & Finance Details' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'delivery-390-regional');
+});
+
+test('a second tab has the delivery chosen in the first, and checkout goes on from it (audit 000 D8)', async ({
+  page,
+  context,
+}) => {
+  const section = await openDelivery(page, { country: 'AU', state: 'NSW' });
+  await chooseAddress(page, 'Primary address', '12 Smith St Parramatta', '12 Smith St, Parramatta NSW 2150');
+  await expect(section.getByRole('radio', { name: 'Pick Up', exact: true })).toBeChecked();
+
+  const second = await context.newPage();
+  await second.goto('/au-en/');
+  const again = second.getByRole('region', { name: 'TAKING DELIVERY' });
+  await again.scrollIntoViewIfNeeded();
+  await expect(second.getByRole('combobox', { name: 'Primary address' })).toHaveValue(
+    '12 Smith St, Parramatta NSW 2150',
+  );
+  await expect(again.getByRole('radio', { name: 'Pick Up', exact: true })).toBeChecked();
+  await expect(again.getByRole('radio', { name: /Cadillac Experience Centre Sydney/ })).toBeChecked();
+  await (await proceedAction(second)).click();
+  await expect(second.getByText('Choose how you will take delivery of your LYRIQ before checking out.')).toHaveCount(0);
+  await expect(second).toHaveURL(/\/au-en\/checkout/);
 });

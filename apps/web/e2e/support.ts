@@ -336,6 +336,25 @@ export async function expectControlsInPlace(page: Page, where: string): Promise<
       if (bar.width < width - 1)
         found.push(`floats over the page: ${name(el)} in a ${Math.round(bar.width)} px pinned box`);
     }
+    // What a pinned bar holds stays inside it: a price or an estimated delivery spilling past its edge is cut off by
+    // the screen or covers the page (audit 000 D11). Visually hidden text (1 px, clipped) does not count.
+    const pinnedBars = [...document.querySelectorAll('body *')].filter((el) => {
+      const position = getComputedStyle(el).position;
+      return (position === 'fixed' || position === 'sticky') && !el.closest('dialog, [role="dialog"]');
+    });
+    for (const bar of pinnedBars) {
+      const edge = bar.getBoundingClientRect();
+      // A sticky bar further down the page is not pinned yet.
+      if (edge.height === 0 || edge.bottom <= 0 || edge.top >= window.innerHeight) continue;
+      for (const el of bar.querySelectorAll('*')) {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (box.top < edge.top - 0.5 || box.bottom > edge.bottom + 0.5 || box.bottom > window.innerHeight + 0.5)
+          found.push(
+            `spills out of its pinned bar: ${name(el)} spans ${Math.round(box.top)}–${Math.round(box.bottom)}, the bar ${Math.round(edge.top)}–${Math.round(edge.bottom)}`,
+          );
+      }
+    }
     return [...new Set(found)];
   });
   expect(problems, where).toEqual([]);

@@ -8,6 +8,7 @@ import {
   effectiveDelivery,
   emptyDeliverySelection,
   type PickupPoint,
+  isFarPickup,
   withPickupLocations,
 } from './selection';
 
@@ -40,7 +41,7 @@ function centre(name: string, overrides: Partial<PickupPoint> = {}): PickupPoint
   };
 }
 
-const sydney = centre('Cadillac Experience Centre Sydney');
+const sydney = centre('Cadillac Experience Centre Sydney', { distance: 180 });
 const brisbane = centre('Brisbane', { pickupAvailable: false, deliveryAvailable: false });
 
 function withPrimary(primary: DeliveryAddress, locations: PickupPoint[]): DeliverySelection {
@@ -60,6 +61,24 @@ describe('the delivery defaults (spec 000 section 4)', () => {
     expect(withPrimary(dubbo, [brisbane]).option).toBeNull();
     expect(withPrimary(dubbo, []).pickupLocationName).toBeNull();
   });
+
+  it('does not set a shopper to collect from a centre far away (audit 000 D7)', () => {
+    const melbourne: DeliveryAddress = {
+      fullAddress: 'Collins Street, Melbourne VIC 3000',
+      suburb: 'Melbourne',
+      state: 'VIC',
+      postcode: '3000',
+    };
+    const sydneyFromMelbourne = centre(sydney.name, { distance: 887.1 });
+    const selection = withPrimary(melbourne, [sydneyFromMelbourne]);
+    expect(selection.pickupLocationName).toBe(sydney.name);
+    expect(selection.option).toBe('HomeDelivery');
+    const noDelivery = centre(sydney.name, { distance: 887.1, deliveryAvailable: false });
+    expect(withPrimary(melbourne, [noDelivery]).option).toBeNull();
+    expect(isFarPickup(sydneyFromMelbourne)).toBe(true);
+    expect(isFarPickup(centre('Near', { distance: 250 }))).toBe(false);
+    expect(isFarPickup(centre('Unknown', { distance: 0 }))).toBe(false);
+  });
 });
 
 describe('the delivery the price is computed for', () => {
@@ -74,7 +93,7 @@ describe('the delivery the price is computed for', () => {
 
   it('is priced from the chosen centre to the primary address, or to the different address', () => {
     const home = { ...withPrimary(dubbo, [sydney]), option: 'HomeDelivery' as const };
-    expect(effectiveDelivery(home)).toMatchObject({ deliveryPrice: 80_000, distance: 380, suburb: 'Dubbo' });
+    expect(effectiveDelivery(home)).toMatchObject({ deliveryPrice: 80_000, distance: 180, suburb: 'Dubbo' });
     const elsewhere = { ...home, differentAddress: true, deliveryAddress: parramatta };
     expect(effectiveDelivery(elsewhere)).toBeUndefined();
     const quote = {

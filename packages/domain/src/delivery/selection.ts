@@ -64,19 +64,34 @@ export const emptyDeliverySelection: DeliverySelection = {
 };
 
 /**
+ * A centre farther than this by road from the primary address is not chosen for pick-up by default, and choosing
+ * it asks first (issue 33, audit 000 D7: a Melbourne shopper was silently set to collect in Sydney, 887 km away).
+ * About a return day's drive; a distance of 0 means unknown and counts as near.
+ */
+export const farPickupKm = 250;
+
+/** Whether collecting from this centre means a long journey, so the visitor is asked before it is chosen. */
+export function isFarPickup(location: Pick<PickupPoint, 'distance'> | undefined): boolean {
+  return (location?.distance ?? 0) > farPickupKm;
+}
+
+/**
  * The selection once the centres for a new primary address arrive (spec 000 section 4, "Delivery"): the first
- * location is selected; the option is Pickup when it is available there, else HomeDelivery when delivery is.
+ * location (the nearest that dispatches) is selected; the option is Pickup when it is available there and the
+ * centre is not far away, else HomeDelivery when delivery is offered from it, else none (a departure from the
+ * spec's 'Pickup if available', decision 0041).
  */
 export function withPickupLocations(
   selection: DeliverySelection,
   locations: PickupPoint[],
 ): DeliverySelection {
   const first = locations[0];
-  const option: DeliveryChoice | null = first?.pickupAvailable
-    ? 'Pickup'
-    : first?.deliveryAvailable
-      ? 'HomeDelivery'
-      : null;
+  const option: DeliveryChoice | null =
+    first?.pickupAvailable && !isFarPickup(first)
+      ? 'Pickup'
+      : first?.deliveryAvailable
+        ? 'HomeDelivery'
+        : null;
   return { ...selection, locations, pickupLocationName: first?.name ?? null, option };
 }
 

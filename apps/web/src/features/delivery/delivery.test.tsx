@@ -19,7 +19,7 @@ const sydney = {
   pickupLocationState: 'NSW',
   pickupLocationAvailable: true,
   pickupLocationOpening: 'open',
-  distance: 380,
+  distance: 180,
   deliveryPrice: 80_000,
   deliveryAvailable: true,
   deliveryPriceErrorCode: 0,
@@ -174,6 +174,61 @@ describe("'TAKING DELIVERY'", () => {
     expect(calls.find((call) => call.path === '/api/Location/get-delivery-price')?.body).toMatchObject({
       DeliveryPostcode: '2800',
       PickupPostcode: '2018',
+    });
+  });
+});
+
+describe('a pick-up centre far from the address (audit 000 D7, decision 0041)', () => {
+  const melbourne = {
+    fullAddress: 'Collins Street, Melbourne VIC 3000',
+    suburb: 'Melbourne',
+    state: 'VIC',
+    postcode: '3000',
+  };
+  beforeEach(() => {
+    locationStore.set({ country: 'AU', state: 'VIC' });
+    resetDelivery();
+    serve({
+      '/api/Location/get-address': () => [melbourne],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [{ ...sydney, distance: 887.1 }] }),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function chooseMelbourne() {
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Primary address' }), 'Collins Street');
+    await user.click(await screen.findByRole('option', { name: melbourne.fullAddress }));
+    return user;
+  }
+
+  it('is not chosen for pick-up by default: regional delivery from it is', async () => {
+    renderDelivery();
+    await chooseMelbourne();
+    expect(await screen.findByRole('radio', { name: 'Regional Delivery' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pick Up' })).not.toBeChecked();
+    expect(deliveryStore.get().option).toBe('HomeDelivery');
+  });
+
+  it('asks before pick-up is set there, with the focus on the question, and either answer is kept', async () => {
+    renderDelivery();
+    const user = await chooseMelbourne();
+    await user.click(await screen.findByRole('radio', { name: 'Pick Up' }));
+    const question = screen.getByRole('group', {
+      name: 'Cadillac Experience Centre Sydney is 887.1 km from your address. Would you like to collect your LYRIQ there?',
+    });
+    expect(deliveryStore.get().option).toBe('HomeDelivery');
+    expect(screen.getByRole('button', { name: 'Yes, collect there' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'No, keep my choice' }));
+    expect(question).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Regional Delivery' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Pick Up' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, collect there' }));
+    expect(screen.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    expect(deliveryStore.get()).toMatchObject({
+      option: 'Pickup',
+      pickupLocationName: 'Cadillac Experience Centre Sydney',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type CountryCode, isWaitlisted } from '@showroom/domain';
+import { type CountryCode, deliveryProblems, isWaitlisted } from '@showroom/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { configurationStore } from '../../../state/configuration';
@@ -6,6 +6,7 @@ import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
 import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
+import { locationStore } from '../../../state/location';
 import { paymentOptionStore } from '../../../state/payment-options';
 import { wirePaymentOption } from '../order-request';
 import styles from './order-review.module.css';
@@ -35,6 +36,7 @@ export function OrderReview({ country, onEdit, onProceed, takeABreak }: OrderRev
   const paymentOption = useStore(paymentOptionStore) ?? 'Cash';
   const delivery = useStore(deliveryStore);
   const linkSource = useStore(linkSourceStore);
+  const { state } = useStore(locationStore);
   const { variant, exterior, interior, options } = configuration;
   if (!variant || !exterior || !interior) return null;
   const waitlisted = goesToWaitlist(isWaitlisted(configuration), linkSource);
@@ -45,6 +47,8 @@ export function OrderReview({ country, onEdit, onProceed, takeABreak }: OrderRev
   );
   const pickup = delivery.option !== 'HomeDelivery';
   const address = delivery.differentAddress ? delivery.deliveryAddress : delivery.primary;
+  // What the shop refused is never shown as the choice (audit 000 D6): the review says what is still needed.
+  const problem = delivery.option === null ? undefined : deliveryProblems(delivery, country, state)[0];
   return (
     <section className={styles.review} aria-labelledby="order-review-title">
       <h3 id="order-review-title" className={styles.title}>
@@ -85,10 +89,12 @@ export function OrderReview({ country, onEdit, onProceed, takeABreak }: OrderRev
           <h4>{pickup ? 'In-store collection' : 'Delivery'}</h4>
           {edit('delivery', pickup ? 'in-store collection' : 'delivery')}
         </div>
-        <p>
+        <p className={problem ? styles.problem : undefined}>
           {delivery.option === null
             ? 'Enter your address to choose pick-up or delivery.'
-            : pickup
+            : problem
+              ? problem.message
+              : pickup
               ? (delivery.pickupLocationName ?? 'Choose an Experience Centre.')
               : [address?.fullAddress, country === 'AU' ? address?.state : undefined]
                   .filter(Boolean)

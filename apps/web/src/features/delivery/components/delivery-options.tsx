@@ -12,6 +12,7 @@ import { useDeliveryProblem } from '../hooks/delivery-check';
 import { useDeliveryActions } from '../hooks/use-delivery-actions';
 import { AddressField } from './address-field';
 import styles from './delivery.module.css';
+import { FarPickupConfirm } from './far-pickup-confirm';
 import { PickupLocationList } from './pickup-location-list';
 
 /**
@@ -65,6 +66,14 @@ export function DeliveryOptions({ country }: { country: CountryCode }) {
             ))}
           </fieldset>
           {optionMessage ? <Notice tone="error">{optionMessage}</Notice> : null}
+          {actions.farPickup ? (
+            <FarPickupConfirm
+              key={actions.farPickup.name}
+              location={actions.farPickup}
+              onConfirm={actions.confirmFarPickup}
+              onCancel={actions.cancelFarPickup}
+            />
+          ) : null}
 
           {home ? (
             <>

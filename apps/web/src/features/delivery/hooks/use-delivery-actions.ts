@@ -5,6 +5,8 @@ import {
   deliveryAddressProblem,
   deliveryErrorMessage,
   emptyDeliverySelection,
+  isFarPickup,
+  type PickupPoint,
   primaryAddressProblem,
   selectedLocation,
   withPickupLocations,
@@ -34,6 +36,8 @@ export function useDeliveryActions(country: CountryCode) {
   const [pending, setPending] = useState<Pending>(null);
   const [primaryError, setPrimaryError] = useState<string>();
   const [deliveryAddressError, setDeliveryAddressError] = useState<string>();
+  // A centre far from the address, waiting for the visitor to confirm collecting there (decision 0041).
+  const [farPickup, setFarPickup] = useState<PickupPoint | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   function start(kind: Pending): AbortSignal {
@@ -64,6 +68,7 @@ export function useDeliveryActions(country: CountryCode) {
     const problem = primaryAddressProblem(address, country, state);
     setPrimaryError(problem);
     setDeliveryAddressError(undefined);
+    setFarPickup(null);
     // A new primary address starts the delivery choice afresh.
     deliveryStore.set({
       ...emptyDeliverySelection,
@@ -101,6 +106,7 @@ export function useDeliveryActions(country: CountryCode) {
     setPending(null);
     setPrimaryError(undefined);
     setDeliveryAddressError(undefined);
+    setFarPickup(null);
     deliveryStore.set(emptyDeliverySelection);
   }
 
@@ -148,14 +154,39 @@ export function useDeliveryActions(country: CountryCode) {
   }
 
   function chooseOption(option: DeliveryChoice) {
+    setFarPickup(null);
+    const chosen = selectedLocation(deliveryStore.get());
+    if (option === 'Pickup' && chosen && isFarPickup(chosen)) {
+      setFarPickup(chosen);
+      return;
+    }
     deliveryStore.set((current) => ({ ...current, option }));
     const { deliveryAddress, deliveryAddressQuote } = deliveryStore.get();
     if (option === 'HomeDelivery' && !deliveryAddressQuote) void priceDeliveryAddress(deliveryAddress);
   }
 
   function chooseLocation(name: string) {
-    deliveryStore.set((current) => ({ ...current, pickupLocationName: name, deliveryAddressQuote: null }));
+    setFarPickup(null);
+    const current = deliveryStore.get();
+    const location = current.locations.find((candidate) => candidate.name === name);
+    if (current.option === 'Pickup' && location && isFarPickup(location)) {
+      setFarPickup(location);
+      return;
+    }
+    deliveryStore.set((selection) => ({ ...selection, pickupLocationName: name, deliveryAddressQuote: null }));
     void priceDeliveryAddress(deliveryStore.get().deliveryAddress);
+  }
+
+  /** The visitor confirms collecting from the far centre they chose. */
+  function confirmFarPickup() {
+    if (!farPickup) return;
+    deliveryStore.set((current) => ({
+      ...current,
+      option: 'Pickup',
+      pickupLocationName: farPickup.name,
+      deliveryAddressQuote: current.pickupLocationName === farPickup.name ? current.deliveryAddressQuote : null,
+    }));
+    setFarPickup(null);
   }
 
   function setDifferentAddress(differentAddress: boolean) {
@@ -173,6 +204,9 @@ export function useDeliveryActions(country: CountryCode) {
     clearPrimary,
     chooseOption,
     chooseLocation,
+    farPickup,
+    confirmFarPickup,
+    cancelFarPickup: () => setFarPickup(null),
     setDifferentAddress,
     chooseDeliveryAddress,
   };
