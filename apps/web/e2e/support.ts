@@ -81,6 +81,7 @@ export async function payWith(card: FrameLocator, number: string) {
   await card.getByLabel('Security code').fill('737');
   await card.getByLabel('Name on card').fill('Jo Citizen');
   await card.getByLabel('Street address').fill('1 George St');
+  await card.getByLabel('Apartment, suite or unit (optional)').fill('Level 3');
   await card.getByLabel('Suburb or city').fill('Sydney');
   await card.getByLabel('Postcode').fill('2000');
   await card.getByRole('button', { name: 'Place order' }).click();

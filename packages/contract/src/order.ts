@@ -35,7 +35,12 @@ const required = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, 'Too long.');
 
 const AddressLine = ShortText.nullish();
-const AddressPostcode = z.string().trim().max(10, 'Too long.').nullish();
+/** Australian and New Zealand postcodes are 4 digits; empty where the address search could not give one (NZ). */
+const AddressPostcode = z
+  .string()
+  .trim()
+  .regex(/^(\d{4})?$/, 'A postcode is 4 digits.')
+  .nullish();
 /** The configuration's three parts: each by id, or (as the spec's order carries them) by name in the country. */
 const configurationParts = [
   ['VariantID', 'VariantName', 'variant'],

@@ -180,6 +180,8 @@ describe("place-reservation keeps the spec's Finance, FromLinkSource, NameOnCred
       { NameOnCreditCard: 'N'.repeat(101) },
       'order.NameOnCreditCard',
     ],
+    ['a billing postcode that is not 4 digits', { BillingPostcode: 'ABCD' }, 'order.BillingPostcode'],
+    ['a registration postcode of 5 digits', { RegoPostcode: '20001' }, 'order.RegoPostcode'],
   ])('refuses %s with a 400 naming the field, reserving nothing', async (what, change, field) => {
     const email = `refused-${what.replaceAll(' ', '-')}@example.com`;
     const fields = typeof change === 'function' ? change() : change;

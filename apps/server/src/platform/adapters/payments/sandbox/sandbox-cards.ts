@@ -31,7 +31,14 @@ export interface CardSubmission {
   expiry: string;
   cvc: string;
   holderName: string;
-  billingAddress: { street: string; city: string; postalCode: string; stateOrProvince: string };
+  /** Adyen's billing address fields; `houseNumberOrName` is the second address line (spec 002 section 5, Address2). */
+  billingAddress: {
+    street: string;
+    houseNumberOrName: string;
+    city: string;
+    postalCode: string;
+    stateOrProvince: string;
+  };
 }
 
 export type CardCheck =

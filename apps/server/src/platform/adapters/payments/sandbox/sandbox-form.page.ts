@@ -82,7 +82,8 @@ export function cardFormPage(session: CardFormSession): string {
   ${field('holderName', 'Name on card', 'autocomplete="cc-name" maxlength="100"')}
   <fieldset>
     <legend>Billing address</legend>
-    ${field('billingAddress.street', 'Street address', 'autocomplete="billing street-address" maxlength="200"')}
+    ${field('billingAddress.street', 'Street address', 'autocomplete="billing address-line1" maxlength="200"')}
+    ${field('billingAddress.houseNumberOrName', 'Apartment, suite or unit (optional)', 'autocomplete="billing address-line2" maxlength="100"')}
     <div class="row">
       ${field('billingAddress.city', 'Suburb or city', 'autocomplete="billing address-level2" maxlength="100"')}
       ${field('billingAddress.postalCode', 'Postcode', 'inputmode="numeric" autocomplete="billing postal-code" maxlength="4"')}

@@ -46,6 +46,7 @@ export const cardFormScript = `(() => {
       holderName: value('holderName'),
       billingAddress: {
         street: value('billingAddress.street'),
+        houseNumberOrName: value('billingAddress.houseNumberOrName'),
         city: value('billingAddress.city'),
         postalCode: value('billingAddress.postalCode'),
         stateOrProvince: value('billingAddress.stateOrProvince'),

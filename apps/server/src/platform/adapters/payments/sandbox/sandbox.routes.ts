@@ -17,11 +17,12 @@ const PaymentBody = z.object({
   billingAddress: z
     .object({
       street: text(200),
+      houseNumberOrName: text(100),
       city: text(100),
       postalCode: text(10),
       stateOrProvince: text(100),
     })
-    .default({ street: '', city: '', postalCode: '', stateOrProvince: '' }),
+    .default({ street: '', houseNumberOrName: '', city: '', postalCode: '', stateOrProvince: '' }),
 });
 
 const sessionIdPattern = /^CS[0-9A-F]{24}$/;

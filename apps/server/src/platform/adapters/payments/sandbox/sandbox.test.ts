@@ -29,7 +29,13 @@ const goodCard = {
   expiry: '03/30',
   cvc: '737',
   holderName: 'Jo Citizen',
-  billingAddress: { street: '1 George St', city: 'Sydney', postalCode: '2000', stateOrProvince: 'NSW' },
+  billingAddress: {
+    street: '1 George St',
+    houseNumberOrName: 'Level 3',
+    city: 'Sydney',
+    postalCode: '2000',
+    stateOrProvince: 'NSW',
+  },
 };
 
 function pay(sessionId: string, body: object, headers: Record<string, string> = {}) {
@@ -166,6 +172,15 @@ describe('sandbox payment sessions', () => {
     expect(amex.json()).toMatchObject({
       details: [{ field: 'cvc', message: 'Enter the 4-digit security code.' }],
     });
+    const longLine = await pay(session.id, {
+      sessionData: session.sessionData,
+      ...goodCard,
+      billingAddress: { ...goodCard.billingAddress, houseNumberOrName: 'U'.repeat(101) },
+    });
+    expect(longLine.statusCode).toBe(400);
+    expect(longLine.json().details.map((d: { field: string }) => d.field)).toEqual([
+      'billingAddress.houseNumberOrName',
+    ]);
     expect((await sandbox.findSession(session.id))?.status).toBe('active');
   });
 
