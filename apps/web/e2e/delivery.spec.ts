@@ -34,7 +34,11 @@ async function centresFor(page: Page, body: Record<string, string>) {
     headers: { 'x-showroom-client': 'web' },
   });
   expect(reply.ok()).toBe(true);
-  return (await reply.json()).data.pickupLocations as { pickupLocationName: string; deliveryPrice: number; distance: number }[];
+  return (await reply.json()).data.pickupLocations as {
+    pickupLocationName: string;
+    deliveryPrice: number;
+    distance: number;
+  }[];
 }
 
 test('a Sydney metro address picks up at Rosebery and is refused home delivery inside the minimum distance', async ({
@@ -115,7 +119,9 @@ test('a regional NSW address (Dubbo) is priced for regional delivery and the fee
   const deliveredPrice = await price.textContent();
   await shoot(page, 'delivery-1440-regional');
   await section.getByRole('radio', { name: 'Pick Up', exact: true }).click();
-  const question = section.getByRole('group', { name: /Cadillac Experience Centre Sydney is [\d.]+ km from your address/ });
+  const question = section.getByRole('group', {
+    name: /Cadillac Experience Centre Sydney is [\d.]+ km from your address/,
+  });
   await expect(question.getByRole('button', { name: 'Yes, collect there' })).toBeFocused();
   await expect(section.getByRole('radio', { name: 'Regional Delivery', exact: true })).toBeChecked();
   await page.keyboard.press('Enter');
@@ -213,6 +219,8 @@ test('a second tab has the delivery chosen in the first, and checkout goes on fr
   await expect(again.getByRole('radio', { name: 'Pick Up', exact: true })).toBeChecked();
   await expect(again.getByRole('radio', { name: /Cadillac Experience Centre Sydney/ })).toBeChecked();
   await (await proceedAction(second)).click();
-  await expect(second.getByText('Choose how you will take delivery of your LYRIQ before checking out.')).toHaveCount(0);
+  await expect(
+    second.getByText('Choose how you will take delivery of your LYRIQ before checking out.'),
+  ).toHaveCount(0);
   await expect(second).toHaveURL(/\/au-en\/checkout/);
 });

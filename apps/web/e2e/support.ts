@@ -350,7 +350,11 @@ export async function expectControlsInPlace(page: Page, where: string): Promise<
       for (const el of bar.querySelectorAll('*')) {
         const box = el.getBoundingClientRect();
         if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
-        if (box.top < edge.top - 0.5 || box.bottom > edge.bottom + 0.5 || box.bottom > window.innerHeight + 0.5)
+        if (
+          box.top < edge.top - 0.5 ||
+          box.bottom > edge.bottom + 0.5 ||
+          box.bottom > window.innerHeight + 0.5
+        )
           found.push(
             `spills out of its pinned bar: ${name(el)} spans ${Math.round(box.top)}–${Math.round(box.bottom)}, the bar ${Math.round(edge.top)}–${Math.round(edge.bottom)}`,
           );

@@ -29,7 +29,13 @@ function isQuote(value: unknown): value is DeliveryQuote {
 function isPickupPoint(value: unknown): value is PickupPoint {
   return (
     isQuote(value) &&
-    areStrings(value as unknown as Record<string, unknown>, ['name', 'address', 'suburb', 'postcode', 'state']) &&
+    areStrings(value as unknown as Record<string, unknown>, [
+      'name',
+      'address',
+      'suburb',
+      'postcode',
+      'state',
+    ]) &&
     typeof (value as unknown as Record<string, unknown>).pickupAvailable === 'boolean'
   );
 }
@@ -39,7 +45,8 @@ function isPickupPoint(value: unknown): value is PickupPoint {
  * the delivery rules to it again (deliveryProblems before checkout, place-reservation's own checks).
  */
 function validateDelivery(value: unknown): DeliverySelection | undefined {
-  if (!isRecord(value) || !Array.isArray(value.locations) || !value.locations.every(isPickupPoint)) return undefined;
+  if (!isRecord(value) || !Array.isArray(value.locations) || !value.locations.every(isPickupPoint))
+    return undefined;
   const { primary, option, deliveryAddress, deliveryAddressQuote, pickupLocationName } = value;
   if (primary !== null && !isAddress(primary)) return undefined;
   if (deliveryAddress !== null && !isAddress(deliveryAddress)) return undefined;

@@ -7,8 +7,8 @@ import {
   deliveryProblems,
   effectiveDelivery,
   emptyDeliverySelection,
-  type PickupPoint,
   isFarPickup,
+  type PickupPoint,
   withPickupLocations,
 } from './selection';
 

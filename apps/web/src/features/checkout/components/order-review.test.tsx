@@ -37,8 +37,15 @@ describe('ORDER REVIEW: the delivery it shows is one the shop accepts (audit 000
   });
 
   it('says what is wrong instead of showing a different address the shop refused', () => {
-    const wodonga = { fullAddress: 'High Street, Wodonga VIC 3690', suburb: 'Wodonga', state: 'VIC', postcode: '3690' };
-    deliveryStore.set(pickupSelection({ option: 'HomeDelivery', differentAddress: true, deliveryAddress: wodonga }));
+    const wodonga = {
+      fullAddress: 'High Street, Wodonga VIC 3690',
+      suburb: 'Wodonga',
+      state: 'VIC',
+      postcode: '3690',
+    };
+    deliveryStore.set(
+      pickupSelection({ option: 'HomeDelivery', differentAddress: true, deliveryAddress: wodonga }),
+    );
     review();
     const delivery = screen.getByRole('heading', { name: 'Delivery' }).closest('div')?.parentElement;
     expect(delivery).not.toHaveTextContent('Wodonga');

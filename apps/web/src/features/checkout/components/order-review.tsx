@@ -95,10 +95,10 @@ export function OrderReview({ country, onEdit, onProceed, takeABreak }: OrderRev
             : problem
               ? problem.message
               : pickup
-              ? (delivery.pickupLocationName ?? 'Choose an Experience Centre.')
-              : [address?.fullAddress, country === 'AU' ? address?.state : undefined]
-                  .filter(Boolean)
-                  .join(', ')}
+                ? (delivery.pickupLocationName ?? 'Choose an Experience Centre.')
+                : [address?.fullAddress, country === 'AU' ? address?.state : undefined]
+                    .filter(Boolean)
+                    .join(', ')}
         </p>
       </div>
       {takeABreak ? (

@@ -1,5 +1,5 @@
 import type { PickupPoint } from '@showroom/domain';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button';
 import styles from './delivery.module.css';
 
@@ -14,22 +14,24 @@ export interface FarPickupConfirmProps {
  * focus, so a keyboard or screen-reader user hears it where they are, and either answer returns to the choice.
  */
 export function FarPickupConfirm({ location, onConfirm, onCancel }: FarPickupConfirmProps) {
-  const id = useId();
-  const group = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
-    group.current?.querySelector('button')?.focus();
+    group.current?.querySelector('button')?.focus({ preventScroll: true });
+    // Whole, above the bottom bar (the page's scroll padding), not just the button.
+    group.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
   return (
-    <div ref={group} className={styles.farPickup} role="group" aria-labelledby={id}>
-      <p id={id}>
-        {location.name} is {location.distance} km from your address. Would you like to collect your LYRIQ there?
-      </p>
+    <fieldset ref={group} className={styles.farPickup}>
+      <legend className={styles.farPickupQuestion}>
+        {location.name} is {location.distance} km from your address. Would you like to collect your LYRIQ
+        there?
+      </legend>
       <div className={styles.farPickupActions}>
         <Button onClick={onConfirm}>Yes, collect there</Button>
         <Button variant="secondary" onClick={onCancel}>
           No, keep my choice
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -173,7 +173,11 @@ export function useDeliveryActions(country: CountryCode) {
       setFarPickup(location);
       return;
     }
-    deliveryStore.set((selection) => ({ ...selection, pickupLocationName: name, deliveryAddressQuote: null }));
+    deliveryStore.set((selection) => ({
+      ...selection,
+      pickupLocationName: name,
+      deliveryAddressQuote: null,
+    }));
     void priceDeliveryAddress(deliveryStore.get().deliveryAddress);
   }
 
@@ -184,7 +188,8 @@ export function useDeliveryActions(country: CountryCode) {
       ...current,
       option: 'Pickup',
       pickupLocationName: farPickup.name,
-      deliveryAddressQuote: current.pickupLocationName === farPickup.name ? current.deliveryAddressQuote : null,
+      deliveryAddressQuote:
+        current.pickupLocationName === farPickup.name ? current.deliveryAddressQuote : null,
     }));
     setFarPickup(null);
   }
