@@ -30,6 +30,7 @@ import { financeApplicationRoutes } from './modules/finance-application/finance-
 import { financeOffersService } from './modules/finance-offers/finance-offers.service';
 import { embeddedAccountEraser } from './modules/idp/idp-account-erasure';
 import { interestRoutes } from './modules/interest/interest.routes';
+import { liveEventsRoutes, startLiveHub } from './modules/live-events';
 import { locationRepository } from './modules/location/location.repository';
 import { locationRoutes } from './modules/location/location.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -155,11 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // From the moment a shutdown begins (the drain, then the close): not ready, and every reply closes its keep-alive
   // connection, so the process is not held open by idle clients and the balancer's next request goes elsewhere.
   let closing = false;
-  app.decorate('beginDrain', () => {
+  // What ends with the drain rather than at the close: streams that would otherwise hold their clients here.
+  const drains: (() => void)[] = [];
+  const onDrain = (drain: () => void) => drains.push(drain);
+  const beginDrain = () => {
+    if (!closing) for (const drain of drains) drain();
     closing = true;
-  });
+  };
+  app.decorate('beginDrain', beginDrain);
   app.addHook('preClose', (done) => {
-    closing = true;
+    beginDrain();
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -302,6 +308,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signedInCustomer,
     }),
   );
+  // Live events (issue 36): stock, holds, prices and order steps pushed to every open page, from any instance.
+  const live = await startLiveHub({
+    database,
+    clock: deps.clock,
+    logger: app.log.child({ component: 'live-events' }),
+    sweep: Boolean(deps.backgroundJobs),
+  });
+  onDrain(() => void live.close());
+  await app.register(liveEventsRoutes({ hub: live, signedInCustomer }));
   // The order after checkout: its details and tracker, and the owner's support requests.
   await app.register(
     orderTrackerRoutes({

@@ -12,6 +12,7 @@ export * from './finance-application';
 export * from './finance-offers';
 export * from './interest';
 export * from './inventory';
+export * from './live-events';
 export * from './location';
 export * from './my-orders';
 export * from './order';

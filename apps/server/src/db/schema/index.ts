@@ -9,6 +9,7 @@ export * from './experience-centres';
 export * from './finance-offers';
 export * from './idp';
 export * from './interests';
+export * from './live-events';
 export * from './on-road-rates';
 export * from './order-events';
 export * from './orders';

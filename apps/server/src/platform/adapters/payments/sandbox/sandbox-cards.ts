@@ -34,7 +34,7 @@ export interface CardSubmission {
   /** Adyen's billing address fields; `houseNumberOrName` is the second address line (spec 002 section 5, Address2). */
   billingAddress: {
     street: string;
-    houseNumberOrName: string;
+    houseNumberOrName?: string;
     city: string;
     postalCode: string;
     stateOrProvince: string;

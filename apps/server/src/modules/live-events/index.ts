@@ -1,0 +1,2 @@
+export { liveEventsRoutes } from './live-events.routes';
+export { type LiveHub, liveChannel, startLiveHub } from './live-hub';
