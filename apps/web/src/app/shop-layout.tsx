@@ -6,6 +6,7 @@ import { setAnalyticsSignedIn } from '../lib/analytics';
 import { Link } from '../lib/router';
 import { useStore } from '../state/create-store';
 import { devModeStore } from '../state/dev-mode';
+import { LiveUpdates } from './live-updates';
 import styles from './shop-layout.module.css';
 
 // Under every page: loaded after the first screen (docs/performance.md).
@@ -31,6 +32,7 @@ export function ShopLayout({ country, children }: { country: CountryCode; childr
       <main id="main" className={styles.main}>
         {children}
       </main>
+      <LiveUpdates country={country} />
       <Suspense fallback={null}>
         <SiteFooter
           country={country}

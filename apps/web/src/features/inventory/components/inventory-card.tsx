@@ -16,8 +16,20 @@ export function orderLink(market: string, item: InventoryItem): string {
   });
 }
 
-/** One configuration on offer: picture, names, estimated delivery, drive-away price, savings and ORDER. */
-export function InventoryCard({ market, item }: { market: string; item: InventoryItem }) {
+/**
+ * One configuration on offer: picture, names, estimated delivery, drive-away price, savings and ORDER; with units
+ * held by another customer's reservation (`held`, live), how many, and 'On hold' without ORDER when none is left.
+ */
+export function InventoryCard({
+  market,
+  item,
+  held = 0,
+}: {
+  market: string;
+  item: InventoryItem;
+  held?: number;
+}) {
+  const onHold = item.availableCount === 0 && held > 0;
   const title = `LYRIQ ${item.variantName}`;
   return (
     <article className={styles.card} aria-label={`${title}, ${item.exteriorName}, ${item.interiorName}`}>
@@ -38,7 +50,14 @@ export function InventoryCard({ market, item }: { market: string; item: Inventor
           <p className={styles.fitted}>Fitted: {item.options.map((o) => o.optionName).join(', ')}</p>
         ) : null}
         <p className={styles.delivery}>
-          {item.available} · {item.availableCount} available
+          {onHold ? (
+            <strong className={styles.onHold}>On hold</strong>
+          ) : (
+            <>
+              {item.available} · {item.availableCount} available
+            </>
+          )}
+          {held > 0 && !onHold ? ` · ${held} on hold` : null}
         </p>
         <p className={styles.price}>
           <span className={styles.priceLabel}>Drive away</span> {formatMoney(cents(item.driveawayPrice))}
@@ -46,13 +65,19 @@ export function InventoryCard({ market, item }: { market: string; item: Inventor
         {item.totalSaving > 0 ? (
           <p className={styles.saving}>Savings applied {formatMoney(cents(item.totalSaving))}</p>
         ) : null}
-        <Link
-          className={styles.order}
-          to={orderLink(market, item)}
-          aria-label={`Order ${title} in ${item.exteriorName}`}
-        >
-          ORDER
-        </Link>
+        {onHold ? (
+          <p className={styles.heldNote}>
+            Reserved by another customer. It comes back here if their hold ends.
+          </p>
+        ) : (
+          <Link
+            className={styles.order}
+            to={orderLink(market, item)}
+            aria-label={`Order ${title} in ${item.exteriorName}`}
+          >
+            ORDER
+          </Link>
+        )}
       </div>
     </article>
   );

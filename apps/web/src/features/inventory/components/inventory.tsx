@@ -25,6 +25,7 @@ import { useInventoryFilters } from '../api/get-inventory-filters';
 import { useInventoryItems } from '../api/get-inventory-items';
 import { readPageOptions, useFilterParams } from '../hooks';
 import { configuratorLink } from '../links';
+import { inventoryItemKey, useItemsWithHolds } from '../use-items-with-holds';
 import { FilterPanel } from './filter-panel';
 import styles from './inventory.module.css';
 import { InventoryCard } from './inventory-card';
@@ -127,8 +128,8 @@ export function Inventory({
     swatches.set(s.interiorName.toLowerCase(), s.interiorFilterImage);
   }
   const count = filterCount(filters);
-  const vehicles = items.data ?? [];
-  const total = vehicles.reduce((sum, item) => sum + item.availableCount, 0);
+  const vehicles = useItemsWithHolds(items.data ?? []);
+  const total = vehicles.reduce((sum, { item }) => sum + item.availableCount, 0);
   const { variant, exterior, interior } = configuration;
   const returnLink =
     !page.shopfront && variant && exterior && interior
@@ -195,14 +196,12 @@ export function Inventory({
             </div>
           ) : (
             <div className={styles.grid}>
-              {vehicles.map((item, index) => (
-                <Fragment
-                  key={`${item.exteriorID}|${item.interiorID}|${item.options.map((o) => o.yanaOptionID).join()}`}
-                >
+              {vehicles.map(({ item, held }, index) => (
+                <Fragment key={inventoryItemKey(item)}>
                   {waitlistInGrid && index === page.waitlistAfter ? (
                     <WaitlistPanel action={waitlist} inGrid />
                   ) : null}
-                  <InventoryCard market={market} item={item} />
+                  <InventoryCard market={market} item={item} held={held} />
                 </Fragment>
               ))}
             </div>
