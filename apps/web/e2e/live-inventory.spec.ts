@@ -38,7 +38,9 @@ async function visitor(browser: Browser, baseURL: string): Promise<Page> {
   );
   const page = await context.newPage();
   // The stream opens once the page has loaded and settled.
-  const streaming = page.waitForRequest((request) => request.url().includes('/api/events'), { timeout: 10_000 });
+  const streaming = page.waitForRequest((request) => request.url().includes('/api/events'), {
+    timeout: 10_000,
+  });
   await page.goto('/au-en/inventory');
   await expect(page.getByRole('heading', { name: 'EXPLORE INVENTORY' })).toBeVisible();
   await streaming;

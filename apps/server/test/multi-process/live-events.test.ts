@@ -53,12 +53,12 @@ describe('live events across two server processes on one PostgreSQL', () => {
       await expect.poll(() => stream.of('stock').length, { timeout: 2_000, interval: 50 }).toBeGreaterThan(0);
       expect(stream.of('stock')[0]?.data).toMatchObject({ ...pick(sport), status: 'on-hold' });
     }
-    const [held] = onB.of('stock');
-    const vin = (held?.data as { vin: string }).vin;
+    const held = onB.of('stock')[0]!;
+    const { vin } = held.data as { vin: string };
 
     // Two more changes while B's client is away: the unit sold, another withdrawn.
     await onB.close();
-    const seen = held!.id!;
+    const seen = held.id!;
     await database.db.update(stockUnits).set({ status: 'sold' }).where(eq(stockUnits.vin, vin));
     const [other] = await database.db
       .select({ vin: stockUnits.vin })
