@@ -1,0 +1,60 @@
+import { customerThroughApi, orderThroughApi } from './customer-journey';
+import { expect, test } from './fixtures';
+import { staffSignsIn } from './staff-session';
+
+/*
+ * Issue 36, done-when 2: staff record a step on an order; the owner's open order page shows it within 2 s without a
+ * reload, and its polite live region announces it.
+ */
+
+/** AU Sport in Stellar Black with Jet Black Inteluxe: four in the seeded stock, no other journey's. */
+const configuration = {
+  variant: { id: 'AU-SPORT', name: 'Sport', basePrice: 0 },
+  exterior: { id: 'AU-SPORT-SBM', name: 'Stellar Black Metallic', price: 0, hasStock: true },
+  interior: { id: 'AU-SPORT-JBI', name: 'Jet Black Inteluxe', price: 0, hasStock: true },
+  options: [],
+};
+
+test('a bank payment staff record shows on the owner’s open order page within 2 s and is announced', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const customer = {
+    firstName: 'Liv',
+    lastName: 'Live',
+    email: `liv.live.${Date.now()}@example.com`,
+    password: 'liv-long-password-5',
+  };
+  await customerThroughApi(page, customer);
+  const orderNo = await orderThroughApi(page, customer, configuration);
+  await page.goto('/au-en/my-orders');
+  await page.getByRole('link', { name: `View details of order ${orderNo}` }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  const tracker = page.getByRole('region', { name: 'Order progress' });
+  const payBalance = tracker.getByRole('button', { name: /^Pay Your Balance/ });
+  await expect(payBalance).not.toHaveAccessibleName(/Completed/);
+  await page.waitForRequest((request) => request.url().includes('/api/events'), { timeout: 10_000 });
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff');
+  await staffSignsIn(staff);
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await staff.getByLabel('Customer name or email').fill(customer.email);
+  await staff.getByLabel('Customer name or email').press('Enter');
+  await staff.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNo }).click();
+  const owed = (await staff.getByTestId('balance-owed').textContent()) ?? '';
+  const form = staff.getByRole('form', { name: 'Record a bank payment' });
+  await form.getByLabel('Amount received ($)').fill(owed.replace(/[^\d.]/g, ''));
+  await form
+    .getByLabel('Received on')
+    .fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date()));
+  await form.getByRole('button', { name: /Record/ }).click();
+  await expect(staff.getByTestId('balance-owed')).toHaveText('$0');
+  await staffContext.close();
+
+  // No reload: the page heard the order's event.
+  await expect(payBalance).toHaveAccessibleName(/Completed/, { timeout: 2_000 });
+  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNo} was updated` })).toHaveCount(1);
+});
