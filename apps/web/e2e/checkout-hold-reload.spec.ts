@@ -133,3 +133,23 @@ test('a hold that ran out shows the expired message without a countdown and offe
     await serverClock(page.request, 0);
   }
 });
+
+test('an extension made in a second tab moves the first tab’s countdown within 2 s (issue 36)', async ({
+  page,
+  context,
+}) => {
+  const orderNo = await reserve(page, shopper('extended'));
+  await expect(timer(page)).toHaveText(/^9:(4\d|5[0-3])$/, { timeout: 20_000 });
+  const second = await context.newPage();
+  await second.goto('/au-en/checkout');
+  await expectSameHold(second, orderNo, await secondsLeft(page));
+  // What the second tab's extension sends.
+  const reply = await second.request.post('/api/Order/extend-reservation-countdown', {
+    data: { country: 'AU' },
+    headers: { ...client, origin: new URL(second.url()).origin },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  expect((await reply.json()).data).toMatchObject({ extended: true, reservationCountDown: 600 });
+  await expect(timer(page)).toHaveText(/^(10:00|9:5\d)$/, { timeout: 2_000 });
+  await second.close();
+});

@@ -7,10 +7,10 @@ import { staffSignsIn } from './staff-session';
  * reload, and its polite live region announces it.
  */
 
-/** AU Sport in Stellar Black with Jet Black Inteluxe: four in the seeded stock, no other journey's. */
+/** AU Sport in Summit White with Jet Black Inteluxe: five in the seeded stock. */
 const configuration = {
   variant: { id: 'AU-SPORT', name: 'Sport', basePrice: 0 },
-  exterior: { id: 'AU-SPORT-SBM', name: 'Stellar Black Metallic', price: 0, hasStock: true },
+  exterior: { id: 'AU-SPORT-SWH', name: 'Summit White', price: 0, hasStock: true },
   interior: { id: 'AU-SPORT-JBI', name: 'Jet Black Inteluxe', price: 0, hasStock: true },
   options: [],
 };

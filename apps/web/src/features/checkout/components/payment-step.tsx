@@ -11,8 +11,10 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { ApiError, callApi } from '../../../lib/api';
+import { useLiveEvent } from '../../../lib/live-events';
 import { useNavigate } from '../../../lib/router';
 import {
+  activeReservationCall,
   extendCountdownCall,
   newPaymentIdsCall,
   placeOrderCall,
@@ -144,6 +146,25 @@ export function PaymentStep({
       .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
       .catch(goHome);
   }, [due, over, expired, submitting, confirming, extensionsLeft, country, goHome]);
+
+  // The countdown follows the server's hold (issue 36): a hold whose end moved (this reservation extended in
+  // another tab) is read again, with the payment session that extension opened.
+  useLiveEvent('stock', (data) => {
+    const heldUntil = (data as { status?: string; heldUntil?: string | null }).heldUntil;
+    if (expired || submitting || confirming || !heldUntil) return;
+    if (Math.abs(Date.parse(heldUntil) - deadline) < 2_000) return;
+    callApi(activeReservationCall, { country })
+      .then((reply) => {
+        if (!reply || reply.order.orderID !== reservation.orderID) return;
+        const now = Date.now();
+        if (Math.abs(now + reply.reservationCountDown * 1000 - deadline) < 2_000) return;
+        setReservation(reservationOf(reply));
+        setDeadline(now + reply.reservationCountDown * 1000);
+        setNow(now);
+        setReminder(false);
+      })
+      .catch(() => undefined);
+  });
 
   /**
    * A failed call's message, unless it leaves the payment unsettled (`authorised`: the card form reported an
