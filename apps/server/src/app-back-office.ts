@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from './modules/auth/auth.routes';
-import type { CatalogueReads } from './modules/catalogue/catalogue-reads';
+import type { CatalogueReads } from './modules/catalogue-reads/catalogue-reads';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { registerStaffAuth } from './modules/staff/staff-auth';
 import { staffCalendarsRoutes } from './modules/staff-calendars/staff-calendars.routes';

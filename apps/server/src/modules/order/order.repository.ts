@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
 import { recordOrderEvent } from '../order-progress/record-order-event';
 import { expireOpenAttempts, moveUnit } from '../payments';
-import { onOffer } from '../stock/stock-offer';
+import { onOffer } from '../stock-availability/stock-offer';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -5,7 +5,7 @@ import { orders, stockUnits } from '../../db/schema';
 import { embeddedAddressProvider } from '../../platform/adapters/address/embedded-address-provider';
 import { greatCircleDistanceProvider } from '../../platform/adapters/distance/great-circle-distance-provider';
 import { fixedClock } from '../../platform/clock';
-import { catalogueReads } from '../catalogue/catalogue-reads';
+import { catalogueReads } from '../catalogue-reads/catalogue-reads';
 import { financeService } from '../finance/finance.service';
 import { financeOffersService } from '../finance-offers/finance-offers.service';
 import { locationRepository } from '../location/location.repository';

@@ -18,12 +18,12 @@ import type {
   InteriorRecord,
   OptionRecord,
   VariantRecord,
-} from '../catalogue/catalogue.repository';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
+} from '../catalogue-reads/catalogue.repository';
+import type { CatalogueReads } from '../catalogue-reads/catalogue-reads';
+import { toPromotion } from '../catalogue-reads/promotion-record';
 import type { DeliveryFigures } from '../location/centre-choice';
 import type { PlaceFields } from '../location/place-agreement';
 import type { DeliveryQuoter, QuotedDelivery } from './delivery-quote';
-import { toPromotion } from './promotion-record';
 
 /** A configuration to price, by ids: everything else is read from the database. */
 export interface ConfigurationToPrice {

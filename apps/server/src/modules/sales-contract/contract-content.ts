@@ -8,11 +8,11 @@ import {
   timeZoneOf,
 } from '@showroom/domain';
 import type { Customer } from '../auth/auth.repository';
+import { dealerDetails } from '../dealer/dealer-details';
 import type { OrderRow } from '../order/order.repository';
 import { orderDetailsOf } from '../order-tracker/order-details';
 import type { OrderFacts } from '../order-tracker/order-facts.repository';
 import type { ContractContent } from './contract-pdf';
-import { dealerDetails } from './dealer-details';
 
 /** The contract's content from the order as its owner sees it on the order page (the same reply, the same lines). */
 export function contractContentOf(

@@ -6,7 +6,7 @@ import { cataloguePrices } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
-import { priceDayOf } from '../catalogue/catalogue-reads';
+import { priceDayOf } from '../catalogue-reads/catalogue-reads';
 import type { RecordChange } from '../staff/staff-change';
 import { marketOfItem, pricedItems } from './priced-items.repository';
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField } from '../../platform/http/app-error';
 import type { DbExecutor } from '../../platform/mail';
-import { priceDayOf } from '../catalogue/catalogue-reads';
+import { priceDayOf } from '../catalogue-reads/catalogue-reads';
 import type { RecordChange } from '../staff/staff-change';
 
 type RateRecord = typeof onRoadRates.$inferSelect;

@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http/app-error';
 import type { DbExecutor } from '../../platform/mail';
-import { priceDayOf } from '../catalogue/catalogue-reads';
+import { priceDayOf } from '../catalogue-reads/catalogue-reads';
 import type { RecordChange } from '../staff/staff-change';
 import {
   endingOf,

@@ -11,7 +11,7 @@ import { stockUnits } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import type { CatalogueReads } from '../catalogue-reads/catalogue-reads';
 import { moveUnit } from '../payments';
 import { cursorOf, pageOf } from '../staff/keyset';
 import type { RecordChange } from '../staff/staff-change';
