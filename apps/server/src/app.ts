@@ -7,55 +7,46 @@ import pkg from '../package.json' with { type: 'json' };
 import { registerBackOffice } from './app-back-office';
 import { registerSignIn } from './app-sign-in';
 import type { Env } from './env';
-import type { Auth } from './modules/auth/auth.routes';
-import { balanceRoutes } from './modules/balance/balance.routes';
-import { balanceRecorder } from './modules/balance/balance-recorder';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { catalogueReads } from './modules/catalogue-reads/catalogue-reads';
-import { replyVersions } from './modules/catalogue-reads/reply-versions';
-import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
-import { mapTileOrigin } from './modules/delivery-schedule/map-tiles';
-import { documentLinkService } from './modules/documents/document-links';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { documentsService } from './modules/documents/documents.service';
-import { orderDetailsUpdate } from './modules/documents/order-details-update';
-import { pdfInspector } from './modules/documents/pdf-inspector';
-import { financeRoutes } from './modules/finance/finance.routes';
-import { financeService } from './modules/finance/finance.service';
-import { financeApplicationRoutes } from './modules/finance-application/finance-application.routes';
-import { financeOffersService } from './modules/finance-offers/finance-offers.service';
-import { embeddedAccountEraser } from './modules/idp/idp-account-erasure';
-import { interestRoutes } from './modules/interest/interest.routes';
-import { locationRepository } from './modules/location/location.repository';
-import { locationRoutes } from './modules/location/location.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
-import { orderRepository } from './modules/order/order.repository';
-import { orderRoutes } from './modules/order/order.routes';
-import { type OrderService, orderService } from './modules/order/order.service';
-import { orderCustomerRepository } from './modules/order/order-customer.repository';
-import { startReservationSweep } from './modules/order/reservation-sweep';
-import { orderTrackerRoutes } from './modules/order-tracker/order-tracker.routes';
-import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
+import type { Auth } from './modules/auth';
+import { balanceRecorder, balanceRoutes } from './modules/balance';
+import { catalogueRoutes } from './modules/catalogue';
+import { catalogueReads, replyVersions } from './modules/catalogue-reads';
+import { deliveryScheduleRoutes, mapTileOrigin } from './modules/delivery-schedule';
+import {
+  documentLinkService,
+  documentsRoutes,
+  documentsService,
+  orderDetailsUpdate,
+  pdfInspector,
+} from './modules/documents';
+import { financeRoutes, financeService } from './modules/finance';
+import { financeApplicationRoutes } from './modules/finance-application';
+import { financeOffersService } from './modules/finance-offers';
+import { embeddedAccountEraser } from './modules/idp';
+import { interestRoutes } from './modules/interest';
+import { experienceCentres, locationRoutes } from './modules/location';
+import { mediaRoutes } from './modules/media';
+import { myOrdersRoutes } from './modules/my-orders';
+import { type OrderService, orderRoutes, orderService, startReservationSweep } from './modules/order';
+import { orderTrackerRoutes } from './modules/order-tracker';
+import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment';
 import { depositRefunds } from './modules/payments';
-import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { contractRoutes } from './modules/sales-contract/contract.routes';
-import { contractService } from './modules/sales-contract/contract.service';
-import { staffContractRoutes } from './modules/sales-contract/staff-contract.routes';
-import { staffContractService } from './modules/sales-contract/staff-contract.service';
-import { staffOrdersRepository } from './modules/staff-orders/staff-orders.repository';
-import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes';
-import { staffOrdersService } from './modules/staff-orders/staff-orders.service';
-import { stockRoutes } from './modules/stock/stock.routes';
-import { stockAvailability } from './modules/stock-availability/stock-availability';
-import { supportRequestRoutes } from './modules/support-request/support-request.routes';
-import { supportRequestService } from './modules/support-request/support-request.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { testDriveRoutes, testDrives } from './modules/test-drive/test-drive.routes';
-import { startTestDriveHoldSweep } from './modules/test-drive/test-drive-hold-sweep';
-import { valuationRoutes } from './modules/valuation/valuation.routes';
+import { createPricingService, pricingRoutes } from './modules/pricing';
+import { privacyRoutes } from './modules/privacy';
+import { profileRoutes } from './modules/profile';
+import {
+  contractRoutes,
+  contractService,
+  staffContractRoutes,
+  staffContractService,
+} from './modules/sales-contract';
+import { staffOrdersRoutes } from './modules/staff-orders';
+import { stockRoutes } from './modules/stock';
+import { stockAvailability } from './modules/stock-availability';
+import { supportRequestRoutes, supportRequestService } from './modules/support-request';
+import { systemRoutes } from './modules/system';
+import { startTestDriveHoldSweep, testDriveRoutes, testDrives } from './modules/test-drive';
+import { valuationRoutes } from './modules/valuation';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
 import {
   isSandbox,
@@ -278,9 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = orderService({
     db: database.db,
     clock: deps.clock,
-    repository: orderRepository(database.db),
-    customers: orderCustomerRepository(),
-    centres: locationRepository(database.db).centres,
+    centres: experienceCentres(database.db),
     pricing,
     catalogue,
     finance: financeService({ clock: deps.clock, financeOffers }),
@@ -325,18 +314,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : null,
     }),
   );
-  const staffOrdersRepo = staffOrdersRepository(database.db);
   await app.register(
     staffOrdersRoutes({
       db: database.db,
-      repository: staffOrdersRepo,
-      service: staffOrdersService({
-        db: database.db,
-        clock: deps.clock,
-        repository: staffOrdersRepo,
-        refunds,
-        balance: balanceRecorder({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
-      }),
+      clock: deps.clock,
+      refunds,
+      balance: balanceRecorder({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
     }),
   );
   const support = supportRequestService({

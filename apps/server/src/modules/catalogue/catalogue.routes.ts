@@ -9,10 +9,9 @@ import { type AustralianState, isCompleteLocation } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { keptReplies } from '../../platform/http/kept-replies';
-import type { CatalogueReads } from '../catalogue-reads/catalogue-reads';
-import type { ReplyVersions } from '../catalogue-reads/reply-versions';
-import type { PricingService } from '../pricing/pricing.service';
-import type { StockAvailability } from '../stock-availability/stock-availability';
+import type { CatalogueReads, ReplyVersions } from '../catalogue-reads';
+import type { PricingService } from '../pricing';
+import type { StockAvailability } from '../stock-availability';
 import { catalogueService } from './catalogue.service';
 
 /**

@@ -3,13 +3,13 @@ import { australianStates, type CountryCode, countries, waitlistedText } from '@
 import type { z } from 'zod';
 import { unknownField } from '../../platform/http/app-error';
 import type {
+  CatalogueReads,
   ExteriorRecord,
   InteriorRecord,
   OptionRecord,
   VariantRecord,
-} from '../catalogue-reads/catalogue.repository';
-import type { CatalogueReads } from '../catalogue-reads/catalogue-reads';
-import type { StockAvailability } from '../stock-availability/stock-availability';
+} from '../catalogue-reads';
+import type { StockAvailability } from '../stock-availability';
 
 function toVariant(row: VariantRecord): Variant {
   return {

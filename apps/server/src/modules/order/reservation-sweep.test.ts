@@ -11,9 +11,7 @@ import { financeOffersService } from '../finance-offers/finance-offers.service';
 import { locationRepository } from '../location/location.repository';
 import { depositRefunds } from '../payments';
 import { createPricingService } from '../pricing/pricing.routes';
-import { orderRepository } from './order.repository';
 import { orderService } from './order.service';
-import { orderCustomerRepository } from './order-customer.repository';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let t: TestApp;
@@ -32,8 +30,6 @@ function service() {
   return orderService({
     db,
     clock,
-    repository: orderRepository(db),
-    customers: orderCustomerRepository(),
     centres: locationRepository(db).centres,
     catalogue,
     pricing: createPricingService({

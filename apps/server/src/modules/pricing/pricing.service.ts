@@ -14,15 +14,14 @@ import {
 import type { Clock } from '../../platform/clock';
 import { AppError, unknownField } from '../../platform/http/app-error';
 import type {
+  CatalogueReads,
   ExteriorRecord,
   InteriorRecord,
   OptionRecord,
   VariantRecord,
-} from '../catalogue-reads/catalogue.repository';
-import type { CatalogueReads } from '../catalogue-reads/catalogue-reads';
-import { toPromotion } from '../catalogue-reads/promotion-record';
-import type { DeliveryFigures } from '../location/centre-choice';
-import type { PlaceFields } from '../location/place-agreement';
+} from '../catalogue-reads';
+import { toPromotion } from '../catalogue-reads';
+import type { DeliveryFigures, PlaceFields } from '../location';
 import type { DeliveryQuoter, QuotedDelivery } from './delivery-quote';
 
 /** A configuration to price, by ids: everything else is read from the database. */
