@@ -2,44 +2,29 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import { registerBackOffice } from './app-back-office';
+import { registerOrderDocuments } from './app-order-documents';
 import { registerSignIn } from './app-sign-in';
 import type { Env } from './env';
-import type { Auth } from './modules/auth';
 import { balanceRecorder, balanceRoutes } from './modules/balance';
 import { catalogueRoutes } from './modules/catalogue';
 import { catalogueReads, replyVersions } from './modules/catalogue-reads';
 import { deliveryScheduleRoutes, mapTileOrigin } from './modules/delivery-schedule';
-import {
-  documentLinkService,
-  documentsRoutes,
-  documentsService,
-  orderDetailsUpdate,
-  pdfInspector,
-} from './modules/documents';
 import { financeRoutes, financeService } from './modules/finance';
-import { financeApplicationRoutes } from './modules/finance-application';
 import { financeOffersService } from './modules/finance-offers';
 import { embeddedAccountEraser } from './modules/idp';
 import { interestRoutes } from './modules/interest';
 import { experienceCentres, locationRoutes } from './modules/location';
 import { mediaRoutes } from './modules/media';
 import { myOrdersRoutes } from './modules/my-orders';
-import { type OrderService, orderRoutes, orderService, startReservationSweep } from './modules/order';
+import { orderRoutes, orderService, startReservationSweep } from './modules/order';
 import { orderTrackerRoutes } from './modules/order-tracker';
-import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment';
+import { paymentWebhookRoutes, registerPaymentGateway } from './modules/payment';
 import { depositRefunds } from './modules/payments';
 import { createPricingService, pricingRoutes } from './modules/pricing';
 import { privacyRoutes } from './modules/privacy';
 import { profileRoutes } from './modules/profile';
-import {
-  contractRoutes,
-  contractService,
-  staffContractRoutes,
-  staffContractService,
-} from './modules/sales-contract';
 import { staffOrdersRoutes } from './modules/staff-orders';
 import { stockRoutes } from './modules/stock';
 import { stockAvailability } from './modules/stock-availability';
@@ -48,35 +33,30 @@ import { systemRoutes } from './modules/system';
 import { startTestDriveHoldSweep, testDriveRoutes, testDrives } from './modules/test-drive';
 import { valuationRoutes } from './modules/valuation';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
-import {
-  isSandbox,
-  paymentWebHosts,
-  selectPaymentGateway,
-} from './platform/adapters/payments/payment-adapters';
-import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
-import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
+import { paymentWebHosts } from './platform/adapters/payments/payment-adapters';
 import type { Clock, MovableClock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
-import { selectFileStore } from './platform/files/select-file-store';
 import { registerCanonicalHost } from './platform/http/canonical-host';
+import { registerDrain } from './platform/http/drain';
 import { registerErrorHandling } from './platform/http/error-handler';
+import './platform/http/required-message';
 import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { replySerializerCompiler } from './platform/http/serializer';
 import { testClockRoutes } from './platform/http/test-clock.routes';
-import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
+import { type Mailer, registerMail } from './platform/mail';
 import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
 import { nameRouteSpans } from './platform/observability/route-spans';
 import { tracingConfigured } from './platform/observability/tracing-settings';
-import type { BackgroundWorker } from './platform/observability/worker-status';
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { registerSecurityHeaders } from './platform/security/headers';
 import { registerSharedState } from './platform/shared/shared-state';
 import { findWebDist, registerSpa } from './platform/spa';
+import { backgroundWorkers } from './platform/workers/background-workers';
 
 export interface AppDeps {
   env: Env;
@@ -96,23 +76,6 @@ export interface AppDeps {
   adapters?: Partial<LocationAdapters>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The card payment provider chosen from the settings (the embedded sandbox or Adyen). */
-    paymentGateway: PaymentGateway;
-    /**
-     * Starts the drain before a shutdown: `/api/ready` answers 503 and every reply closes its connection, while
-     * the instance goes on serving until `close()` (main.ts waits SHUTDOWN_DRAIN_SECONDS in between).
-     */
-    beginDrain(): void;
-  }
-}
-
-z.config({
-  customError: (issue) =>
-    issue.code === 'invalid_type' && issue.input === undefined ? 'Required.' : undefined,
-});
-
 /** Builds the whole shop (API, embedded services, web app) without listening: used by server.ts and by tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
@@ -131,32 +94,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
-  const workers: BackgroundWorker[] = [];
+  const workers = backgroundWorkers(app, deps.backgroundJobs === true);
   const shared = await registerSharedState(app, env, deps.clock);
   registerMetrics(app, {
     sharedState: shared,
     tokens: env.METRICS_TOKEN,
     db: database.db,
     clock: deps.clock,
-    workers: () => workers,
+    workers: workers.list,
   });
   if (tracingConfigured(process.env)) nameRouteSpans(app, { trustProxy: env.TRUST_PROXY !== false });
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
-  // From the moment a shutdown begins (the drain, then the close): not ready, and every reply closes its keep-alive
-  // connection, so the process is not held open by idle clients and the balancer's next request goes elsewhere.
-  let closing = false;
-  app.decorate('beginDrain', () => {
-    closing = true;
-  });
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  const closing = registerDrain(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
@@ -177,8 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sharedState: shared.kind,
       version: pkg.version,
       migrationsFolder: migrationsFolder(),
-      workers: () => workers,
-      closing: () => closing,
+      workers: workers.list,
+      closing,
       redisUp: shared.redisUp,
     }),
   );
@@ -204,26 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kept = replyVersions(versions, stock, deps.clock);
   await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
-  const mailer = deps.mailer ?? createMailer(env);
-  if (env.DEV_MAILBOX)
-    await app.register(
-      devMailboxRoutes({ db: database.db, from: mailer.from, token: env.DEV_MAILBOX_TOKEN }),
-    );
-  const worker = deps.backgroundJobs
-    ? createOutboxWorker({
-        db: database.db,
-        mailer,
-        clock: deps.clock,
-        logger: app.log.child({ component: 'outbox' }),
-      })
-    : undefined;
-  if (worker) workers.push({ name: 'outbox', intervalMs: worker.pollIntervalMs, status: worker.status });
-  app.addHook('onReady', async () => worker?.start());
-  app.addHook('onClose', async () => {
-    // The batch in hand finishes (bounded by the mailer's timeouts) before the mailer and then the database close.
-    await worker?.stop();
-    await mailer.close();
-  });
+  await registerMail(app, { env, db: database.db, clock: deps.clock, mailer: deps.mailer, workers });
   await app.register(locationRoutes({ db: database.db, adapters }));
   const financeOffers = financeOffersService(database.db);
   await app.register(pricingRoutes(pricing, stock, kept, financeOffers));
@@ -242,24 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(myOrdersRoutes({ db: database.db, auth }));
 
-  const paymentGateway = selectPaymentGateway(env, {
+  const paymentGateway = await registerPaymentGateway(app, {
+    env,
     db: database.db,
     clock: deps.clock,
-    logger: app.log.child({ component: 'sandbox-payments' }),
-    // The sandbox posts its signed notifications through the whole HTTP pipeline, as a provider would.
-    deliver: async (body) =>
-      (await app.inject({ method: 'POST', url: paymentWebhookPath, payload: body as object })).statusCode,
+    workers,
   });
-  app.decorate('paymentGateway', paymentGateway);
-  if (isSandbox(paymentGateway)) {
-    await app.register(sandboxRoutes({ gateway: paymentGateway, publicOrigin: env.PUBLIC_ORIGIN }));
-    // Notifications whose sender died are owed by every instance: look for them from start to close.
-    if (deps.backgroundJobs) {
-      workers.push(paymentGateway.notifier);
-      app.addHook('onReady', async () => paymentGateway.start());
-    }
-    app.addHook('onClose', async () => paymentGateway.stop());
-  }
   const refunds = depositRefunds({
     db: database.db,
     clock: deps.clock,
@@ -348,11 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       processors: [orders.processNotification],
     }),
   );
-  if (deps.backgroundJobs) {
-    const sweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
-    workers.push(sweep);
-    app.addHook('onClose', sweep.stop);
-  }
+  workers.sweep(() => startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' })));
   await app.register(
     interestRoutes({
       db: database.db,
@@ -365,58 +280,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const drives = testDrives({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(testDriveRoutes({ testDrives: drives, signedInCustomer }));
-  if (deps.backgroundJobs) {
-    const holdSweep = startTestDriveHoldSweep(
-      drives.service,
-      app.log.child({ component: 'test-drive-hold-sweep' }),
-    );
-    workers.push(holdSweep);
-    app.addHook('onClose', holdSweep.stop);
-  }
+  workers.sweep(() =>
+    startTestDriveHoldSweep(drives.service, app.log.child({ component: 'test-drive-hold-sweep' })),
+  );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;
-}
-
-/**
- * The customer's details, documents, contract and finance application (issue 18): one file store for the process
- * (docs/documents.md), expiring links checked in the database.
- */
-async function registerOrderDocuments(
-  app: FastifyInstance,
-  deps: {
-    env: Env;
-    database: Pick<Database, 'db' | 'kind'>;
-    clock: Clock;
-    auth: Auth;
-    orders: OrderService;
-  },
-) {
-  const { env, database, clock, auth, orders } = deps;
-  const { db } = database;
-  const files = selectFileStore(env, database);
-  app.addHook('onClose', async () => files.close?.());
-  // Uploaded PDFs (licence scans, staff-attached contracts) are judged in worker threads, off the event loop.
-  const pdfs = pdfInspector();
-  app.addHook('onClose', async () => pdfs.close());
-  const contracts = contractService({ db, clock, files, orders });
-  const links = documentLinkService({ db, lifetimeMs: env.DOWNLOAD_LINK_MINUTES * 60_000 });
-  const documents = documentsService({ db, clock, files, links, contracts, orders });
-  await app.register(
-    documentsRoutes({
-      auth,
-      documents,
-      updateDetails: orderDetailsUpdate({ db, clock, files, orders, pdfs }),
-    }),
-  );
-  await app.register(contractRoutes({ auth, contracts }));
-  await app.register(staffContractRoutes({ contracts: staffContractService({ db, clock, files, pdfs }) }));
-  await app.register(
-    financeApplicationRoutes({
-      auth,
-      orders,
-      partnerUrls: { AU: env.FINANCE_PARTNER_URL_AU, NZ: env.FINANCE_PARTNER_URL_NZ },
-    }),
-  );
-  return files;
 }
