@@ -94,6 +94,13 @@ module.exports = {
       to: { path: modules, pathNot: `${modules}[^/]+/index\\.ts$` },
     },
     {
+      name: 'platform-below-modules',
+      severity: 'error',
+      comment: 'platform/ and db/ are the plumbing every module builds on: they import no module.',
+      from: { path: '^apps/server/src/(platform|db)/' },
+      to: { path: modules },
+    },
+    {
       name: 'web-feature-one-way',
       severity: 'error',
       comment: 'A web feature never imports another feature: the app (apps/web/src/app) composes them.',
