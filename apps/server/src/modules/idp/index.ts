@@ -1,7 +1,7 @@
 /*
  * The idp module's public face: the embedded OpenID provider (mounted under /idp), its keys, staff accounts and
- * account erasure. Other modules, app.ts and the command-line entries import this file only (.dependency-
- * cruiser.cjs).
+ * account erasure. Other modules, app.ts and the command-line entries import this file only
+ * (.dependency-cruiser.cjs).
  */
 
 export { registerIdp } from './idp.routes';

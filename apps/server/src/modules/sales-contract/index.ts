@@ -1,7 +1,7 @@
 /*
  * The sales-contract module's public face: the customer's vehicle sales contract (its PDF, e-signing, and the
- * contract staff attach). Other modules, app.ts and the command-line entries import this file only (.dependency-
- * cruiser.cjs).
+ * contract staff attach). Other modules, app.ts and the command-line entries import this file only
+ * (.dependency-cruiser.cjs).
  */
 export { contractRoutes } from './contract.routes';
 export { contractService } from './contract.service';
