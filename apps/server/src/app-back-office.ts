@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from './modules/auth/auth.routes';
-import type { CatalogueReads } from './modules/catalogue/catalogue-reads';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { registerStaffAuth } from './modules/staff/staff-auth';
-import { staffCalendarsRoutes } from './modules/staff-calendars/staff-calendars.routes';
-import { staffCatalogueRoutes } from './modules/staff-catalogue/staff-catalogue.routes';
-import { staffInterestsRoutes } from './modules/staff-interests/staff-interests.routes';
-import { staffMaintenanceRoutes } from './modules/staff-maintenance/staff-maintenance.routes';
-import { staffOffersRoutes } from './modules/staff-offers/staff-offers.routes';
-import { staffStockRoutes } from './modules/staff-stock/staff-stock.routes';
+import type { Auth } from './modules/auth';
+import type { CatalogueReads } from './modules/catalogue-reads';
+import { registerStaffAuth, staffRoutes } from './modules/staff';
+import { staffCalendarsRoutes } from './modules/staff-calendars';
+import { staffCatalogueRoutes } from './modules/staff-catalogue';
+import { staffInterestsRoutes } from './modules/staff-interests';
+import { staffMaintenanceRoutes } from './modules/staff-maintenance';
+import { staffOffersRoutes } from './modules/staff-offers';
+import { staffStockRoutes } from './modules/staff-stock';
 import type { Clock } from './platform/clock';
 import type { Db } from './platform/db';
 

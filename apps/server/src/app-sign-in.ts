@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app';
-import { endSessionsOfSubject } from './modules/auth/auth.repository';
-import { createAuth } from './modules/auth/auth.routes';
-import { oidcClient } from './modules/auth/oidc-client';
-import { idpRepository } from './modules/idp/idp.repository';
-import { registerIdp } from './modules/idp/idp.routes';
-import { idpClientSecret } from './modules/idp/idp-provider';
-import { forgetBrowserToken } from './modules/order/reservation-cookie';
-import { staffPolicy, staffRoleOf } from './modules/staff/staff-role';
+import { createAuth, endSessionsOfSubject, oidcClient } from './modules/auth';
+import { embeddedClientSecret, registerIdp } from './modules/idp';
+import { forgetBrowserToken } from './modules/order';
+import { staffPolicy, staffRoleOf } from './modules/staff';
 
 /** Sign-in: the embedded OpenID provider unless OIDC_ISSUER_URL names another, and the shop as its client. */
 export async function registerSignIn(
@@ -41,7 +37,7 @@ export async function registerSignIn(
   const client = oidcClient({
     issuer,
     clientId: env.OIDC_CLIENT_ID,
-    clientSecret: () => idpClientSecret(idpRepository(database.db), idpOptions),
+    clientSecret: () => embeddedClientSecret(database.db, idpOptions),
     ...(embedded ? { inProcess: app } : {}),
     production: env.NODE_ENV === 'production',
   });

@@ -2,91 +2,62 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import { registerBackOffice } from './app-back-office';
+import { registerOrderDocuments } from './app-order-documents';
 import { registerSignIn } from './app-sign-in';
 import type { Env } from './env';
-import type { Auth } from './modules/auth/auth.routes';
-import { balanceRoutes } from './modules/balance/balance.routes';
-import { balanceRecorder } from './modules/balance/balance-recorder';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { catalogueReads } from './modules/catalogue/catalogue-reads';
-import { replyVersions } from './modules/catalogue/reply-versions';
-import { contractRoutes } from './modules/contract/contract.routes';
-import { contractService } from './modules/contract/contract.service';
-import { staffContractRoutes } from './modules/contract/staff-contract.routes';
-import { staffContractService } from './modules/contract/staff-contract.service';
-import { deliveryScheduleRoutes } from './modules/delivery-schedule/delivery-schedule.routes';
-import { mapTileOrigin } from './modules/delivery-schedule/map-tiles';
-import { documentLinkService } from './modules/documents/document-links';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { documentsService } from './modules/documents/documents.service';
-import { orderDetailsUpdate } from './modules/documents/order-details-update';
-import { pdfInspector } from './modules/documents/pdf-inspector';
-import { financeRoutes } from './modules/finance/finance.routes';
-import { financeService } from './modules/finance/finance.service';
-import { financeApplicationRoutes } from './modules/finance-application/finance-application.routes';
-import { financeOffersService } from './modules/finance-offers/finance-offers.service';
-import { embeddedAccountEraser } from './modules/idp/idp-account-erasure';
-import { interestRoutes } from './modules/interest/interest.routes';
+import { balanceRecorder, balanceRoutes } from './modules/balance';
+import { catalogueRoutes } from './modules/catalogue';
+import { catalogueReads, replyVersions } from './modules/catalogue-reads';
+import { deliveryScheduleRoutes, mapTileOrigin } from './modules/delivery-schedule';
+import { financeRoutes, financeService } from './modules/finance';
+import { financeOffersService } from './modules/finance-offers';
+import { embeddedAccountEraser } from './modules/idp';
+import { interestRoutes } from './modules/interest';
 import { liveEventsRoutes, startLiveHub } from './modules/live-events';
-import { locationRepository } from './modules/location/location.repository';
-import { locationRoutes } from './modules/location/location.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { myOrdersRoutes } from './modules/my-orders/my-orders.routes';
-import { orderRepository } from './modules/order/order.repository';
-import { orderRoutes } from './modules/order/order.routes';
-import { type OrderService, orderService } from './modules/order/order.service';
-import { orderCustomerRepository } from './modules/order/order-customer.repository';
-import { startReservationSweep } from './modules/order/reservation-sweep';
-import { orderTrackerRoutes } from './modules/order-tracker/order-tracker.routes';
-import { paymentWebhookPath, paymentWebhookRoutes } from './modules/payment/payment-webhook.routes';
+import { experienceCentres, locationRoutes } from './modules/location';
+import { mediaRoutes } from './modules/media';
+import { myOrdersRoutes } from './modules/my-orders';
+import { orderRoutes, orderService, startReservationSweep } from './modules/order';
+import { orderTrackerRoutes } from './modules/order-tracker';
+import { paymentWebhookRoutes, registerPaymentGateway } from './modules/payment';
 import { depositRefunds } from './modules/payments';
-import { createPricingService, pricingRoutes } from './modules/pricing/pricing.routes';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { staffOrdersRepository } from './modules/staff-orders/staff-orders.repository';
-import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes';
-import { staffOrdersService } from './modules/staff-orders/staff-orders.service';
-import { stockRoutes } from './modules/stock/stock.routes';
-import { stockAvailability } from './modules/stock/stock-availability';
-import { supportRequestRoutes } from './modules/support-request/support-request.routes';
-import { supportRequestService } from './modules/support-request/support-request.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { testDriveRoutes, testDrives } from './modules/test-drive/test-drive.routes';
-import { startTestDriveHoldSweep } from './modules/test-drive/test-drive-hold-sweep';
-import { valuationRoutes } from './modules/valuation/valuation.routes';
+import { createPricingService, pricingRoutes } from './modules/pricing';
+import { privacyRoutes } from './modules/privacy';
+import { profileRoutes } from './modules/profile';
+import { staffOrdersRoutes } from './modules/staff-orders';
+import { stockRoutes } from './modules/stock';
+import { stockAvailability } from './modules/stock-availability';
+import { supportRequestRoutes, supportRequestService } from './modules/support-request';
+import { systemRoutes } from './modules/system';
+import { startTestDriveHoldSweep, testDriveRoutes, testDrives } from './modules/test-drive';
+import { valuationRoutes } from './modules/valuation';
 import { type LocationAdapters, selectLocationAdapters } from './platform/adapters/location-adapters';
-import {
-  isSandbox,
-  paymentWebHosts,
-  selectPaymentGateway,
-} from './platform/adapters/payments/payment-adapters';
-import type { PaymentGateway } from './platform/adapters/payments/payment-gateway';
-import { sandboxRoutes } from './platform/adapters/payments/sandbox/sandbox.routes';
+import { paymentWebHosts } from './platform/adapters/payments/payment-adapters';
 import type { Clock, MovableClock } from './platform/clock';
 import { type Database, migrationsFolder } from './platform/db';
 import { watchDataVersions } from './platform/db/data-versions';
-import { selectFileStore } from './platform/files/select-file-store';
 import { registerCanonicalHost } from './platform/http/canonical-host';
+import { registerDrain } from './platform/http/drain';
 import { registerErrorHandling } from './platform/http/error-handler';
+import './platform/http/required-message';
 import { logDestination } from './platform/http/log-destination';
 import { RequestLog } from './platform/http/request-log';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { replySerializerCompiler } from './platform/http/serializer';
 import { testClockRoutes } from './platform/http/test-clock.routes';
-import { createMailer, createOutboxWorker, devMailboxRoutes, type Mailer } from './platform/mail';
+import { type Mailer, registerMail } from './platform/mail';
 import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
 import { nameRouteSpans } from './platform/observability/route-spans';
 import { tracingConfigured } from './platform/observability/tracing-settings';
-import type { BackgroundWorker } from './platform/observability/worker-status';
 import { registerOpenApi } from './platform/openapi';
 import { registerCsrfProtection } from './platform/security/csrf';
 import { registerSecurityHeaders } from './platform/security/headers';
 import { registerSharedState } from './platform/shared/shared-state';
 import { findWebDist, registerSpa } from './platform/spa';
+import { backgroundWorkers } from './platform/workers/background-workers';
 
 export interface AppDeps {
   env: Env;
@@ -106,23 +77,6 @@ export interface AppDeps {
   adapters?: Partial<LocationAdapters>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The card payment provider chosen from the settings (the embedded sandbox or Adyen). */
-    paymentGateway: PaymentGateway;
-    /**
-     * Starts the drain before a shutdown: `/api/ready` answers 503 and every reply closes its connection, while
-     * the instance goes on serving until `close()` (main.ts waits SHUTDOWN_DRAIN_SECONDS in between).
-     */
-    beginDrain(): void;
-  }
-}
-
-z.config({
-  customError: (issue) =>
-    issue.code === 'invalid_type' && issue.input === undefined ? 'Required.' : undefined,
-});
-
 /** Builds the whole shop (API, embedded services, web app) without listening: used by server.ts and by tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
@@ -141,37 +95,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   // The background workers this instance runs, for /api/ready and /metrics; filled in as they are made below.
-  const workers: BackgroundWorker[] = [];
+  const workers = backgroundWorkers(app, deps.backgroundJobs === true);
   const shared = await registerSharedState(app, env, deps.clock);
   registerMetrics(app, {
     sharedState: shared,
     tokens: env.METRICS_TOKEN,
     db: database.db,
     clock: deps.clock,
-    workers: () => workers,
+    workers: workers.list,
   });
   if (tracingConfigured(process.env)) nameRouteSpans(app, { trustProxy: env.TRUST_PROXY !== false });
   // Only JSON bodies: a cross-site form (text/plain, urlencoded, multipart) is answered 415 before any handler runs.
   app.removeContentTypeParser('text/plain');
-  // From the moment a shutdown begins (the drain, then the close): not ready, and every reply closes its keep-alive
-  // connection, so the process is not held open by idle clients and the balancer's next request goes elsewhere.
-  let closing = false;
-  // What ends with the drain rather than at the close: streams that would otherwise hold their clients here.
-  const drains: (() => void)[] = [];
-  const onDrain = (drain: () => void) => drains.push(drain);
-  const beginDrain = () => {
-    if (!closing) for (const drain of drains) drain();
-    closing = true;
-  };
-  app.decorate('beginDrain', beginDrain);
-  app.addHook('preClose', (done) => {
-    beginDrain();
-    done();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  const { closing, onDrain } = registerDrain(app);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
@@ -192,8 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sharedState: shared.kind,
       version: pkg.version,
       migrationsFolder: migrationsFolder(),
-      workers: () => workers,
-      closing: () => closing,
+      workers: workers.list,
+      closing,
       redisUp: shared.redisUp,
     }),
   );
@@ -219,26 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kept = replyVersions(versions, stock, deps.clock);
   await app.register(catalogueRoutes({ catalogue, stock, pricing, versions: kept }));
 
-  const mailer = deps.mailer ?? createMailer(env);
-  if (env.DEV_MAILBOX)
-    await app.register(
-      devMailboxRoutes({ db: database.db, from: mailer.from, token: env.DEV_MAILBOX_TOKEN }),
-    );
-  const worker = deps.backgroundJobs
-    ? createOutboxWorker({
-        db: database.db,
-        mailer,
-        clock: deps.clock,
-        logger: app.log.child({ component: 'outbox' }),
-      })
-    : undefined;
-  if (worker) workers.push({ name: 'outbox', intervalMs: worker.pollIntervalMs, status: worker.status });
-  app.addHook('onReady', async () => worker?.start());
-  app.addHook('onClose', async () => {
-    // The batch in hand finishes (bounded by the mailer's timeouts) before the mailer and then the database close.
-    await worker?.stop();
-    await mailer.close();
-  });
+  await registerMail(app, { env, db: database.db, clock: deps.clock, mailer: deps.mailer, workers });
   await app.register(locationRoutes({ db: database.db, adapters }));
   const financeOffers = financeOffersService(database.db);
   await app.register(pricingRoutes(pricing, stock, kept, financeOffers));
@@ -257,24 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes({ db: database.db, clock: deps.clock, auth }));
   await app.register(myOrdersRoutes({ db: database.db, auth }));
 
-  const paymentGateway = selectPaymentGateway(env, {
+  const paymentGateway = await registerPaymentGateway(app, {
+    env,
     db: database.db,
     clock: deps.clock,
-    logger: app.log.child({ component: 'sandbox-payments' }),
-    // The sandbox posts its signed notifications through the whole HTTP pipeline, as a provider would.
-    deliver: async (body) =>
-      (await app.inject({ method: 'POST', url: paymentWebhookPath, payload: body as object })).statusCode,
+    workers,
   });
-  app.decorate('paymentGateway', paymentGateway);
-  if (isSandbox(paymentGateway)) {
-    await app.register(sandboxRoutes({ gateway: paymentGateway, publicOrigin: env.PUBLIC_ORIGIN }));
-    // Notifications whose sender died are owed by every instance: look for them from start to close.
-    if (deps.backgroundJobs) {
-      workers.push(paymentGateway.notifier);
-      app.addHook('onReady', async () => paymentGateway.start());
-    }
-    app.addHook('onClose', async () => paymentGateway.stop());
-  }
   const refunds = depositRefunds({
     db: database.db,
     clock: deps.clock,
@@ -284,9 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = orderService({
     db: database.db,
     clock: deps.clock,
-    repository: orderRepository(database.db),
-    customers: orderCustomerRepository(),
-    centres: locationRepository(database.db).centres,
+    centres: experienceCentres(database.db),
     pricing,
     catalogue,
     finance: financeService({ clock: deps.clock, financeOffers }),
@@ -340,18 +243,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : null,
     }),
   );
-  const staffOrdersRepo = staffOrdersRepository(database.db);
   await app.register(
     staffOrdersRoutes({
       db: database.db,
-      repository: staffOrdersRepo,
-      service: staffOrdersService({
-        db: database.db,
-        clock: deps.clock,
-        repository: staffOrdersRepo,
-        refunds,
-        balance: balanceRecorder({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
-      }),
+      clock: deps.clock,
+      refunds,
+      balance: balanceRecorder({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN }),
     }),
   );
   const support = supportRequestService({
@@ -380,11 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       processors: [orders.processNotification],
     }),
   );
-  if (deps.backgroundJobs) {
-    const sweep = startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' }));
-    workers.push(sweep);
-    app.addHook('onClose', sweep.stop);
-  }
+  workers.sweep(() => startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' })));
   await app.register(
     interestRoutes({
       db: database.db,
@@ -397,58 +290,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const drives = testDrives({ db: database.db, clock: deps.clock, publicOrigin: env.PUBLIC_ORIGIN });
   await app.register(testDriveRoutes({ testDrives: drives, signedInCustomer }));
-  if (deps.backgroundJobs) {
-    const holdSweep = startTestDriveHoldSweep(
-      drives.service,
-      app.log.child({ component: 'test-drive-hold-sweep' }),
-    );
-    workers.push(holdSweep);
-    app.addHook('onClose', holdSweep.stop);
-  }
+  workers.sweep(() =>
+    startTestDriveHoldSweep(drives.service, app.log.child({ component: 'test-drive-hold-sweep' })),
+  );
 
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;
-}
-
-/**
- * The customer's details, documents, contract and finance application (issue 18): one file store for the process
- * (docs/documents.md), expiring links checked in the database.
- */
-async function registerOrderDocuments(
-  app: FastifyInstance,
-  deps: {
-    env: Env;
-    database: Pick<Database, 'db' | 'kind'>;
-    clock: Clock;
-    auth: Auth;
-    orders: OrderService;
-  },
-) {
-  const { env, database, clock, auth, orders } = deps;
-  const { db } = database;
-  const files = selectFileStore(env, database);
-  app.addHook('onClose', async () => files.close?.());
-  // Uploaded PDFs (licence scans, staff-attached contracts) are judged in worker threads, off the event loop.
-  const pdfs = pdfInspector();
-  app.addHook('onClose', async () => pdfs.close());
-  const contracts = contractService({ db, clock, files, orders });
-  const links = documentLinkService({ db, lifetimeMs: env.DOWNLOAD_LINK_MINUTES * 60_000 });
-  const documents = documentsService({ db, clock, files, links, contracts, orders });
-  await app.register(
-    documentsRoutes({
-      auth,
-      documents,
-      updateDetails: orderDetailsUpdate({ db, clock, files, orders, pdfs }),
-    }),
-  );
-  await app.register(contractRoutes({ auth, contracts }));
-  await app.register(staffContractRoutes({ contracts: staffContractService({ db, clock, files, pdfs }) }));
-  await app.register(
-    financeApplicationRoutes({
-      auth,
-      orders,
-      partnerUrls: { AU: env.FINANCE_PARTNER_URL_AU, NZ: env.FINANCE_PARTNER_URL_NZ },
-    }),
-  );
-  return files;
 }

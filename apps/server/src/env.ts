@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { productionHashCost } from './modules/idp/password-hash';
-import { parseStaffAllowList } from './modules/staff/staff-role';
+import { productionHashCost } from './modules/idp';
+import { parseStaffAllowList } from './modules/staff';
 import { testFaultPoints } from './platform/test-fault';
 
 const booleanFlag = z

@@ -1,11 +1,5 @@
 import { readEnv } from './env';
-import { idpRepository } from './modules/idp/idp.repository';
-import {
-  type IdpKeyRings,
-  type KeyRotationStep,
-  loadIdpKeyRings,
-  rotateIdpKeys,
-} from './modules/idp/idp-keys';
+import { type IdpKeyRings, idpKeyRingsIn, type KeyRotationStep } from './modules/idp';
 import { openDatabase, runMigrations } from './platform/db';
 
 const usage = 'Usage: npm run keys -- status | add | promote | retire';
@@ -31,12 +25,10 @@ async function main(): Promise<void> {
   const { database, release } = await openDatabase(readEnv());
   try {
     await runMigrations(database);
-    const repository = idpRepository(database.db);
-    const rings =
-      command === 'status'
-        ? await loadIdpKeyRings(repository)
-        : await rotateIdpKeys(repository, command as KeyRotationStep);
-    console.info(describe(rings));
+    const rings = idpKeyRingsIn(database.db);
+    console.info(
+      describe(command === 'status' ? await rings.load() : await rings.rotate(command as KeyRotationStep)),
+    );
   } finally {
     await database.close();
     release();

@@ -1,6 +1,6 @@
 import { seedSettings } from './db/seed/settings.seed';
 import { readEnv } from './env';
-import { systemRepository } from './modules/system/system.repository';
+import { maintenanceSetting } from './modules/system';
 import { openDatabase, runMigrations } from './platform/db';
 
 const usage = 'Usage: npm run maintenance -- on | off | status';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     await seedSettings(database.db);
-    const repository = systemRepository(database.db);
+    const repository = maintenanceSetting(database.db);
     const setting =
       command === 'status'
         ? await repository.maintenance()

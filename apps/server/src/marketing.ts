@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readEnv } from './env';
-import { Campaign, queueCampaign } from './modules/marketing/campaign';
+import { Campaign, queueCampaign } from './modules/marketing';
 import { openDatabase, runMigrations } from './platform/db';
 
 const usage = 'Usage: npm run marketing -- <campaign.json>';

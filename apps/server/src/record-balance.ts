@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { orders } from './db/schema';
 import { readEnv } from './env';
-import { balanceRecorder } from './modules/balance/balance-recorder';
+import { balanceRecorder } from './modules/balance';
 import { systemClock } from './platform/clock';
 import { openDatabase, runMigrations } from './platform/db';
 import { AppError } from './platform/http/app-error';

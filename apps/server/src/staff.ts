@@ -1,8 +1,6 @@
 import { isStaffRole } from '@showroom/domain';
 import { readEnv } from './env';
-import { addStaffAccount } from './modules/idp/idp-staff-accounts';
-import { passwordHasher } from './modules/idp/password-hash';
-import { otpauthUri } from './modules/idp/totp';
+import { addStaffAccount, otpauthUri, passwordHasher } from './modules/idp';
 import { openDatabase, runMigrations } from './platform/db';
 
 const usage = 'Usage: npm run staff -- add <email> [--role viewer|sales|admin]';

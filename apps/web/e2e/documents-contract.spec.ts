@@ -11,7 +11,7 @@ import { expectNoAxeViolations, shootBoth } from './support';
  * Issue 18 in Chromium: an owner provides their details with both sides of the licence (real JPEG and PNG made by
  * the browser), sees them in the Documents menu, signs the contract and downloads the signed PDF, whose text carries
  * the order page's price lines. The sign button disabled without the box and a one-word name refused are the
- * dialog's component test (src/features/contract/contract.test.tsx).
+ * dialog's component test (src/features/sales-contract/contract.test.tsx).
  */
 
 const configuration = {

@@ -19,7 +19,7 @@ export const orderActions: OrderActions = {
     import('../features/delivery-schedule').then((m) => ({ default: m.YourDeliveryDialog })),
   ),
   ProvideDetails: lazy(() => import('../features/documents/components/provide-details-dialog')),
-  SignContract: lazy(() => import('../features/contract/components/sign-contract-dialog')),
-  DownloadContract: lazy(() => import('../features/contract/components/download-contract-dialog')),
+  SignContract: lazy(() => import('../features/sales-contract/components/sign-contract-dialog')),
+  DownloadContract: lazy(() => import('../features/sales-contract/components/download-contract-dialog')),
   FinanceApplication: lazy(() => import('../features/finance-application/components/finance-notice-dialog')),
 };

@@ -6,10 +6,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
-import { orderPageIds } from '../order/order-customer.repository';
-import { orderPageUrl } from '../order/order-page-url';
-import { orderNumberOf } from '../order/order-summary';
-import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
+import { orderNumberOf, orderPageIds, orderPageUrl } from '../order';
+import { orThrow, recordOrderEvent } from '../order-progress';
 import { recordTransfer } from '../payments';
 
 /** Today's date (YYYY-MM-DD) where the order's customer is. */

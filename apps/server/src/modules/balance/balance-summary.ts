@@ -1,8 +1,8 @@
 import type { PaymentInfo } from '@showroom/contract';
 import { type BalanceStanding, balanceStandingOf, type CountryCode } from '@showroom/domain';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import type { OrderRow } from '../order/order.repository';
-import { orderNumberOf } from '../order/order-summary';
+import type { OrderRow } from '../order';
+import { orderNumberOf } from '../order';
 import { balanceDueDateOf, type LedgerEntry, ledgerOf } from '../payments';
 import { bankDetailsOf } from './bank-details';
 

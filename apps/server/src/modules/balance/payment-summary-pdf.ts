@@ -1,8 +1,7 @@
 import { type CountryCode, cents, displayWireDate, formatMoney, timeZoneOf } from '@showroom/domain';
 import PDFDocument from 'pdfkit';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import type { OrderRow } from '../order/order.repository';
-import type { ConfigurationSnapshot } from '../order/order-summary';
+import type { ConfigurationSnapshot, OrderRow } from '../order';
 import { type BalanceSummary, balanceSummaryOf } from './balance-summary';
 
 /** Who and what the summary is for, beside its figures. */

@@ -1,7 +1,7 @@
 import { checkoutErrorCodes, type ParsedBodyOf, type saveRetryPayment } from '@showroom/contract';
 import { depositNoLongerPayableText } from '@showroom/domain';
 import { AppError } from '../../platform/http/app-error';
-import type { Caller, OrderService } from '../order/order.service';
+import type { Caller, OrderService } from '../order';
 
 type RetryBody = ParsedBodyOf<typeof saveRetryPayment>;
 

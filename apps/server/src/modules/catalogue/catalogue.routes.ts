@@ -9,11 +9,10 @@ import { type AustralianState, isCompleteLocation } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { keptReplies } from '../../platform/http/kept-replies';
-import type { PricingService } from '../pricing/pricing.service';
-import type { StockAvailability } from '../stock/stock-availability';
+import type { CatalogueReads, ReplyVersions } from '../catalogue-reads';
+import type { PricingService } from '../pricing';
+import type { StockAvailability } from '../stock-availability';
 import { catalogueService } from './catalogue.service';
-import type { CatalogueReads } from './catalogue-reads';
-import type { ReplyVersions } from './reply-versions';
 
 /**
  * Spec 000 section 7: the location lists and the catalogue chain, variant to options. The variants carry their

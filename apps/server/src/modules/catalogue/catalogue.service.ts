@@ -2,9 +2,14 @@ import type { CountryStateEntry, Exterior, Interior, Variant, VehicleOption } fr
 import { australianStates, type CountryCode, countries, waitlistedText } from '@showroom/domain';
 import type { z } from 'zod';
 import { unknownField } from '../../platform/http/app-error';
-import type { StockAvailability } from '../stock/stock-availability';
-import type { ExteriorRecord, InteriorRecord, OptionRecord, VariantRecord } from './catalogue.repository';
-import type { CatalogueReads } from './catalogue-reads';
+import type {
+  CatalogueReads,
+  ExteriorRecord,
+  InteriorRecord,
+  OptionRecord,
+  VariantRecord,
+} from '../catalogue-reads';
+import type { StockAvailability } from '../stock-availability';
 
 function toVariant(row: VariantRecord): Variant {
   return {

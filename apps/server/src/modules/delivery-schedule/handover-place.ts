@@ -9,7 +9,7 @@ import {
 } from '@showroom/domain';
 import type { orders } from '../../db/schema';
 import { badField } from '../../platform/http/app-error';
-import { centreAddress } from '../test-drive/test-drive-availability';
+import { centreAddress } from '../test-drive';
 import type { CentreRow, HandoverCalendarRepository } from './handover-calendar.repository';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Auth } from '../auth/auth.routes';
+import type { Auth } from '../auth';
 import { expiredLinkPage, isNavigation, unavailableLinkPage } from './document-link-page';
 import { DownloadLinkExpired, documentFilePath } from './document-links';
 import type { documentsService } from './documents.service';

@@ -6,8 +6,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files/file-store';
 import { notFound } from '../../platform/http/app-error';
-import type { ContractService } from '../contract/contract.service';
-import type { OrderService } from '../order/order.service';
+import type { Customer } from '../auth';
+import type { OrderRow, OrderService } from '../order';
 import type { DocumentLinkService } from './document-links';
 import { fileExtensions, type OrderDocument } from './document-store';
 import { currentPaymentSummary, hasPaymentSummary } from './payment-summary-document';
@@ -20,13 +20,21 @@ const reportNames: Record<DocumentKind, string> = {
   'Drive License Back': 'Driver Licence (back)',
 };
 
+/**
+ * The customer's contract as the documents list shows it: the sales contract module answers it (app.ts passes it in),
+ * so the documents sit below the contract that stores its PDFs through them.
+ */
+export interface LatestContract {
+  latestContract(order: OrderRow, customer: Customer | undefined): Promise<OrderDocument>;
+}
+
 /** The order's documents for its signed-in owner (spec 002 sections 3 "Documents" and 7), with expiring links. */
 export function documentsService(deps: {
   db: Db;
   clock: Clock;
   files: FileStore;
   links: DocumentLinkService;
-  contracts: Pick<ContractService, 'latestContract'>;
+  contracts: LatestContract;
   orders: Pick<OrderService, 'ownedOrderByIds'>;
 }) {
   const withLinks = async (document: OrderDocument, customerId: string, signed: boolean) => ({

@@ -1,8 +1,8 @@
 import { isPlacedStatus, type OrderStatus } from '@showroom/domain';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files/file-store';
-import { orderPaymentSummary } from '../balance/payment-summary-pdf';
-import type { OrderRow } from '../order/order.repository';
+import { orderPaymentSummary } from '../balance';
+import type { OrderRow } from '../order';
 import { type OrderDocument, recordDocument, storeDocument } from './document-store';
 
 /** A placed order has a payment summary to show; an order still at checkout has none. */

@@ -9,8 +9,8 @@ import {
   scriptInPaddedObjectStream,
 } from '../../../test/support/hostile-pdfs';
 import { pdfWithHiddenJavaScript, pdfWithJavaScript, plainPdf } from '../../../test/support/licence-files';
-import { contractPdf } from '../contract/contract-pdf';
-import { dealerDetails } from '../contract/dealer-details';
+import { dealerDetails } from '../dealer/dealer-details';
+import { contractPdf } from '../sales-contract/contract-pdf';
 import { inspectPdf } from './pdf-active-content';
 import { pdfInspectionLimits } from './pdf-inspector';
 

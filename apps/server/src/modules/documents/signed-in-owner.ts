@@ -1,4 +1,4 @@
-import type { OrderService } from '../order/order.service';
+import type { OrderService } from '../order';
 
 /** The ids every order-page call sends (spec 002 section 7). */
 export interface OrderIdsFields {

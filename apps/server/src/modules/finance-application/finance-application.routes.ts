@@ -8,10 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Auth } from '../auth/auth.routes';
-import { orderOfSignedInOwner } from '../documents/signed-in-owner';
-import type { OrderService } from '../order/order.service';
-import { progressOf } from '../order-progress/record-order-event';
+import type { Auth } from '../auth';
+import { orderOfSignedInOwner } from '../documents';
+import type { OrderService } from '../order';
+import { progressOf } from '../order-progress';
 
 const financeStepName = 'Apply For Finance';
 const lenders = { AU: australianStandardFinance, NZ: newZealandStandardFinance } as const;

@@ -32,7 +32,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { AppError, badField, unknownField } from '../../platform/http/app-error';
-import type { FinanceOffersService } from '../finance-offers/finance-offers.service';
+import type { FinanceOffersService } from '../finance-offers';
 
 /** The request field each refusal is about. */
 const refusalField: Record<FinanceRefusal['code'], string> = {

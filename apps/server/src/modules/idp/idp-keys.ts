@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { IdpRepository } from './idp.repository';
+import type { Db } from '../../platform/db';
+import { type IdpRepository, idpRepository } from './idp.repository';
 
 /** An ES256 signing key of the embedded provider, as a private JWK with its key id. */
 export type SigningJwk = Record<string, unknown> & { kid: string };
@@ -63,4 +64,13 @@ export async function rotateIdpKeys(repository: IdpRepository, step: KeyRotation
   await repository.setKeyValue('signing-keys', rotated.signing);
   await repository.setKeyValue('cookie-keys', rotated.cookie);
   return rotated;
+}
+
+/** `npm run keys` (keys.ts): the embedded provider's key rings in this database, read, or moved on one step. */
+export function idpKeyRingsIn(db: Db) {
+  const repository = idpRepository(db);
+  return {
+    load: () => loadIdpKeyRings(repository),
+    rotate: (step: KeyRotationStep) => rotateIdpKeys(repository, step),
+  };
 }

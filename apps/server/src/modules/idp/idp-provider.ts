@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import type { IdpRepository } from './idp.repository';
+import { type IdpRepository, idpRepository } from './idp.repository';
 import { idpAdapter } from './idp-adapter';
 import { loadIdpKeyRings } from './idp-keys';
 import { messagePage } from './idp-pages';
@@ -30,6 +30,10 @@ export interface IdpOptions {
 }
 
 /** The secret of the shop's own client when OIDC_CLIENT_SECRET is unset: made once, kept in `idp_keys`. */
+/** The shop's client secret as the embedded provider holds it, for the shop's OIDC client (app-sign-in.ts). */
+export const embeddedClientSecret = (db: Db, options: Pick<IdpOptions, 'clientSecret'>) =>
+  idpClientSecret(idpRepository(db), options);
+
 export function idpClientSecret(repository: IdpRepository, options: Pick<IdpOptions, 'clientSecret'>) {
   return options.clientSecret
     ? Promise.resolve(options.clientSecret)

@@ -3,7 +3,7 @@ import { idpAccounts } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { enqueueEmail } from '../../platform/mail';
-import { recordStaffAction } from '../staff/audit-log';
+import { recordStaffAction } from '../staff';
 import {
   codeWindowMs,
   type IdpStaffRepository,

@@ -23,8 +23,8 @@ import {
 import { createIdp, type IdpOptions, idpMountPath } from './idp-provider';
 import { idpSecondFactor } from './idp-second-factor';
 import { idpStaffRepository } from './idp-staff.repository';
-import { mountAtRoot } from './mount-at-root';
 import { passwordHasher } from './password-hash';
+import { mountMiddleware } from './provider-mount';
 
 type Form = Record<string, string | undefined>;
 type UidParams = { Params: { uid: string }; Body: Form };
@@ -58,7 +58,7 @@ export async function registerIdp(
   const provider = await createIdp({ db: deps.db, clock: deps.clock, repository, options: deps.options });
   const callback = provider.callback();
   const csp = idpContentSecurityPolicy([deps.options.origin, ...deps.options.clientOrigins]);
-  mountAtRoot(root, idpMountPath, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  await mountMiddleware(root, idpMountPath, (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     res.setHeader('content-security-policy', csp);
     if (ownPaths.test(req.url ?? '')) return next();
     callback(req, res);

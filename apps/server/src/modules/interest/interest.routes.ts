@@ -2,7 +2,7 @@ import { addTracking, getInterest, getWaitlistData, saveInterest } from '@showro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import { interestRepository } from './interest.repository';
 import { interestService } from './interest.service';
 

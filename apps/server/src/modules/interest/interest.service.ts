@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type EnquiryKind, enqueueEmail, underDailyMailCap, type VehicleSummary } from '../../platform/mail';
 import { formatLongDate, marketOf } from '../../platform/mail/templates/market';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import type { InterestRepository, InterestRow, NewInterest } from './interest.repository';
 import { type ResolvedVehicle, resolveVehicle } from './interest-vehicle';
 

@@ -10,7 +10,6 @@ import { loadGazetteer } from '../../platform/adapters/address/gazetteer-data';
 import type { LocationAdapters } from '../../platform/adapters/location-adapters';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { locationRepository } from './location.repository';
 import { locationService } from './location.service';
 
 /** Autocomplete fires per keystroke; the other calls once per address. Limits per client address. */
@@ -20,7 +19,7 @@ const lookupLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 export function locationRoutes(deps: { db: Db; adapters: LocationAdapters }) {
   return async (app: FastifyInstance) => {
     const service = locationService({
-      repository: locationRepository(deps.db),
+      db: deps.db,
       ...deps.adapters,
       onProviderError: (error) => app.log.warn({ err: error }, 'location provider unavailable'),
     });

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AddressParts, AddressProvider } from '../../platform/adapters/address/address-provider';
 import type { DistanceProvider } from '../../platform/adapters/distance/distance-provider';
 import { ProviderUnavailableError } from '../../platform/adapters/provider-unavailable';
+import type { Db } from '../../platform/db';
 import { AppError, badField } from '../../platform/http/app-error';
 import {
   chooseCentre,
@@ -21,7 +22,7 @@ import {
   needsRoadDistance,
   offRoadDistance,
 } from './centre-choice';
-import type { ExperienceCentre, LocationRepository } from './location.repository';
+import { type ExperienceCentre, locationRepository } from './location.repository';
 import {
   deliveryRouteFields,
   type PlaceFields,
@@ -37,7 +38,7 @@ type PickupLocationsData = DataOf<typeof getPickupLocations>;
 type RouteBody = z.output<typeof DeliveryRouteBody>;
 
 export interface LocationServiceDeps {
-  repository: Pick<LocationRepository, 'centres'>;
+  db: Db;
   address: AddressProvider;
   distance: DistanceProvider;
   /** Told about every outside-service failure (they are answered as code 2 or 503, never thrown as 500). */
@@ -63,8 +64,12 @@ const noRoadRoute = () =>
     'There is no road route between the pick-up location and this address.',
   );
 
+/** The market's Experience Centres in their display order (where an order may be picked up). */
+export const experienceCentres = (db: Db) => locationRepository(db).centres;
+
 export function locationService(deps: LocationServiceDeps) {
-  const { repository, address, distance } = deps;
+  const { address, distance } = deps;
+  const repository = locationRepository(deps.db);
 
   async function locate(country: CountryCode, parts: AddressParts): Promise<Located> {
     try {

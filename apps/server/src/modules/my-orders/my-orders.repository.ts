@@ -3,10 +3,9 @@ import { depositDueStatuses, isActionRequired, listedStatuses, pipelineSteps } f
 import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { orderPayments, orders, variants } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { Customer } from '../auth/auth.repository';
-import { marketCustomerIds } from '../order/order-customer.repository';
-import { type ConfigurationSnapshot, orderNumberOf, orderPlacedAt } from '../order/order-summary';
-import { progressOf } from '../order-progress/record-order-event';
+import type { Customer } from '../auth';
+import { type ConfigurationSnapshot, marketCustomerIds, orderNumberOf, orderPlacedAt } from '../order';
+import { progressOf } from '../order-progress';
 
 /**
  * The one query behind My Orders: the cards of this customer's orders in both markets, newest first. Orders a

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Auth } from '../auth/auth.routes';
+import type { Auth } from '../auth';
 import { listOrdersOfCustomer } from './my-orders.repository';
 
 /**

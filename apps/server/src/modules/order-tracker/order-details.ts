@@ -12,11 +12,10 @@ import {
   isFinancePurchase,
   pipelineSteps,
 } from '@showroom/domain';
-import type { Customer } from '../auth/auth.repository';
-import type { OrderRow } from '../order/order.repository';
-import { orderPageIds } from '../order/order-customer.repository';
-import { type ConfigurationSnapshot, orderPlacedAt, selectionOf } from '../order/order-summary';
-import { progressOf } from '../order-progress/record-order-event';
+import type { Customer } from '../auth';
+import type { OrderRow } from '../order';
+import { type ConfigurationSnapshot, orderPageIds, orderPlacedAt, selectionOf } from '../order';
+import { progressOf } from '../order-progress';
 import { balanceDueDateOf } from '../payments';
 import type { OrderFacts } from './order-facts.repository';
 

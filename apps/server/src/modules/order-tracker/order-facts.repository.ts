@@ -2,10 +2,9 @@ import { type CountryCode, coolingOffLastDay, inCoolingOff } from '@showroom/dom
 import { and, eq, inArray } from 'drizzle-orm';
 import { exteriors, stockUnits, supportRequests, vehicleOptions } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { OrderRow } from '../order/order.repository';
-import type { ConfigurationSnapshot } from '../order/order-summary';
+import type { ConfigurationSnapshot, OrderRow } from '../order';
 import { type Ledger, ledgerOf } from '../payments';
-import { coolingOffDaysOf } from '../support-request/cooling-off-setting';
+import { coolingOffDaysOf } from '../support-request';
 
 /** What the order page shows beyond the order row. */
 export interface OrderFacts {

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { OrderService } from '../order/order.service';
-import { callerOf, type SignedInCustomer } from '../order/order-caller';
+import type { OrderService } from '../order';
+import { callerOf, type SignedInCustomer } from '../order';
 import { orderDetailsOf } from './order-details';
 import { orderFactsOf } from './order-facts.repository';
 

@@ -4,11 +4,11 @@ import type { PaymentGateway } from '../../platform/adapters/payments/payment-ga
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
-import type { Customer } from '../auth/auth.repository';
-import type { ExperienceCentre } from '../location/location.repository';
-import { recordOrderEvent } from '../order-progress/record-order-event';
+import type { Customer } from '../auth';
+import type { ExperienceCentre } from '../location';
+import { recordOrderEvent } from '../order-progress';
 import { type DepositRefunds, unitHeldBy } from '../payments';
-import type { PricingService } from '../pricing/pricing.service';
+import type { PricingService } from '../pricing';
 import type { OrderRepository, OrderRow } from './order.repository';
 import { marketCustomerIds, type OrderCustomerRepository } from './order-customer.repository';
 import { orderNumberOf, orderSummaryOf } from './order-summary';

@@ -3,7 +3,7 @@ import { orderNumberText } from '@showroom/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail';
-import { assignMarketIds, type Customer } from '../auth/auth.repository';
+import { assignMarketIds, type Customer } from '../auth';
 
 /** What a reservation knows of its buyer (the account details form). */
 export interface BuyerDetails {

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@showroom/contract';
 import { type DriveAwayCost, marketOf, orderNumberText } from '@showroom/domain';
-import type { Customer } from '../auth/auth.repository';
+import type { Customer } from '../auth';
 import type { OrderRow } from './order.repository';
 import { marketCustomerIds } from './order-customer.repository';
 

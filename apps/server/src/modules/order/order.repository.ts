@@ -4,9 +4,9 @@ import { exteriors, orderPaymentLogs, orderPayments, orders, stockUnits } from '
 import { extensionLeft } from '../../db/schema/hold-rules';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import { recordOrderEvent } from '../order-progress/record-order-event';
+import { recordOrderEvent } from '../order-progress';
 import { expireOpenAttempts, moveUnit } from '../payments';
-import { onOffer } from '../stock/stock-offer';
+import { onOffer } from '../stock-availability';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

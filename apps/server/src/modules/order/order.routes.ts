@@ -11,7 +11,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { motorTraderLicence } from '../contract/dealer-details';
+import { motorTraderLicence } from '../dealer';
 import type { OrderService } from './order.service';
 import { callerOf as orderCaller, type SignedInCustomer } from './order-caller';
 import { ensureBrowserToken } from './reservation-cookie';

@@ -1,4 +1,6 @@
+import { orderRepository } from './order.repository';
 import { type OrderServiceDeps, orderContext } from './order-context';
+import { orderCustomerRepository } from './order-customer.repository';
 import { orderPayments } from './order-payments';
 import { reservationService } from './reservation.service';
 
@@ -9,7 +11,8 @@ export type { Caller, OrderIds, OrderServiceDeps } from './order-context';
  * acts on an order of this browser or of the signed-in customer; the vehicle is held in the stock table by one
  * conditional update.
  */
-export function orderService(deps: OrderServiceDeps) {
+export function orderService(given: Omit<OrderServiceDeps, 'repository' | 'customers'>) {
+  const deps = { ...given, repository: orderRepository(given.db), customers: orderCustomerRepository() };
   const context = orderContext(deps);
   const payments = orderPayments(deps, context);
   return {

@@ -2,10 +2,9 @@ import type { ReservationOrder } from '@showroom/contract';
 import { australianStateCode, type CountryCode, homeDeliveryRefusal, streetOf } from '@showroom/domain';
 import type { z } from 'zod';
 import { badField, unknownField } from '../../platform/http/app-error';
-import { dispatches } from '../location/centre-choice';
-import type { ExperienceCentre } from '../location/location.repository';
-import type { PlaceFields } from '../location/place-agreement';
-import type { QuotedDelivery } from '../pricing/delivery-quote';
+import type { ExperienceCentre, PlaceFields } from '../location';
+import { dispatches } from '../location';
+import type { QuotedDelivery } from '../pricing';
 
 type OrderInput = z.output<typeof ReservationOrder>;
 

@@ -4,8 +4,8 @@ import type { OrderFinance, ReservationOrder } from '@showroom/contract';
 import { type Cents, type CountryCode, sameName, streetOf } from '@showroom/domain';
 import type { z } from 'zod';
 import { badField } from '../../platform/http/app-error';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
-import type { PricedConfiguration } from '../pricing/pricing.service';
+import type { CatalogueReads } from '../catalogue-reads';
+import type { PricedConfiguration } from '../pricing';
 
 type Order = z.output<typeof ReservationOrder>;
 export type ConfigurationNames = Pick<CatalogueReads, 'listVariants' | 'listExteriors' | 'listInteriors'>;

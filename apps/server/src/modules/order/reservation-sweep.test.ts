@@ -5,15 +5,13 @@ import { orders, stockUnits } from '../../db/schema';
 import { embeddedAddressProvider } from '../../platform/adapters/address/embedded-address-provider';
 import { greatCircleDistanceProvider } from '../../platform/adapters/distance/great-circle-distance-provider';
 import { fixedClock } from '../../platform/clock';
-import { catalogueReads } from '../catalogue/catalogue-reads';
+import { catalogueReads } from '../catalogue-reads/catalogue-reads';
 import { financeService } from '../finance/finance.service';
 import { financeOffersService } from '../finance-offers/finance-offers.service';
 import { locationRepository } from '../location/location.repository';
 import { depositRefunds } from '../payments';
 import { createPricingService } from '../pricing/pricing.routes';
-import { orderRepository } from './order.repository';
 import { orderService } from './order.service';
-import { orderCustomerRepository } from './order-customer.repository';
 
 const clock = fixedClock('2026-11-22T09:00:00.000Z');
 let t: TestApp;
@@ -32,8 +30,6 @@ function service() {
   return orderService({
     db,
     clock,
-    repository: orderRepository(db),
-    customers: orderCustomerRepository(),
     centres: locationRepository(db).centres,
     catalogue,
     pricing: createPricingService({

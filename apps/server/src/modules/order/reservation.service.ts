@@ -14,9 +14,9 @@ import {
   reservationLostMessage,
 } from '@showroom/domain';
 import { AppError } from '../../platform/http/app-error';
-import type { Customer } from '../auth/auth.repository';
-import { orThrow, recordOrderEvent } from '../order-progress/record-order-event';
-import { optionPriceMismatches, refusePriceMismatches } from '../pricing/client-prices';
+import type { Customer } from '../auth';
+import { orThrow, recordOrderEvent } from '../order-progress';
+import { optionPriceMismatches, refusePriceMismatches } from '../pricing';
 import type { OrderRow } from './order.repository';
 import type { Caller, OrderContext, OrderServiceDeps } from './order-context';
 import { marketCustomerIds } from './order-customer.repository';

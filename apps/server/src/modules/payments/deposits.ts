@@ -8,7 +8,7 @@ import type {
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import { recordOrderEvent } from '../order-progress/record-order-event';
+import { recordOrderEvent } from '../order-progress';
 import {
   findAttempt,
   insertAttempt,

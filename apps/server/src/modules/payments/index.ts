@@ -1,7 +1,7 @@
 /*
  * The payments module's public face (docs/payments.md): the one writer of payment-attempt, refund and stock-unit
  * status, each through its domain machine, and the ledger every balance is read from. Other modules import this
- * file only; scripts/check-boundaries.mjs fails the build when another module writes those statuses itself.
+ * file only; scripts/check-status-writers.mjs fails the build when another module writes those statuses itself.
  */
 export { balanceDueDateOf } from './balance-due';
 export { type CancelledDeposit, settleCancellation } from './cancellation';

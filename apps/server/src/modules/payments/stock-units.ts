@@ -2,7 +2,7 @@ import { type StockUnitEvent, stockUnitTransitions } from '@showroom/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { stockUnits } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import { onOffer } from '../stock/stock-offer';
+import { onOffer } from '../stock-availability';
 
 /** Which unit an event acts on: one VIN (or a sub-select naming one), for an order or for staff. */
 export interface UnitTarget {

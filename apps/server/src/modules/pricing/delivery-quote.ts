@@ -1,8 +1,6 @@
 import type { CountryCode } from '@showroom/domain';
 import type { SharedCache } from '../../platform/shared/shared-cache';
-import type { DeliveryFigures } from '../location/centre-choice';
-import type { LocationService } from '../location/location.service';
-import type { PlaceFields, VerifiedPlace } from '../location/place-agreement';
+import type { DeliveryFigures, LocationService, PlaceFields, VerifiedPlace } from '../location';
 
 /** Where a car is delivered, as the price request names it (spec 000 section 3: PostCode, Suburb). */
 export interface DeliveryPlace {

@@ -1,7 +1,7 @@
 import type { Promo } from '@showroom/contract';
 import { type CountryCode, openFinanceOffers } from '@showroom/domain';
-import type { ListedFinanceOffer } from '../finance-offers/finance-offers.service';
-import type { PromotionRecord } from './promotion-record';
+import type { PromotionRecord } from '../catalogue-reads';
+import type { ListedFinanceOffer } from '../finance-offers';
 
 /**
  * The promos of check-offers: the finance offers open on the date, then the price promotions running on it

@@ -8,12 +8,10 @@ import { notFound } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { keptReplies } from '../../platform/http/kept-replies';
 import { memoryCache, type SharedCache } from '../../platform/shared/shared-cache';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
-import type { ReplyVersions } from '../catalogue/reply-versions';
-import type { FinanceOffersService } from '../finance-offers/finance-offers.service';
-import { locationRepository } from '../location/location.repository';
-import { locationService } from '../location/location.service';
-import type { StockAvailability } from '../stock/stock-availability';
+import type { CatalogueReads, ReplyVersions } from '../catalogue-reads';
+import type { FinanceOffersService } from '../finance-offers';
+import { locationService } from '../location';
+import type { StockAvailability } from '../stock-availability';
 import { checkClientPrices } from './client-prices';
 import { deliveryQuoter } from './delivery-quote';
 import { configurationOf, driveawayReply } from './driveaway-reply';
@@ -42,7 +40,7 @@ export function createPricingService(
   onProviderError: (error: Error) => void = () => {},
 ): PricingService {
   const location = locationService({
-    repository: locationRepository(deps.db),
+    db: deps.db,
     ...deps.adapters,
     onProviderError,
   });

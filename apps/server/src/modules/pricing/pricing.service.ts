@@ -14,16 +14,15 @@ import {
 import type { Clock } from '../../platform/clock';
 import { AppError, unknownField } from '../../platform/http/app-error';
 import type {
+  CatalogueReads,
   ExteriorRecord,
   InteriorRecord,
   OptionRecord,
   VariantRecord,
-} from '../catalogue/catalogue.repository';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
-import type { DeliveryFigures } from '../location/centre-choice';
-import type { PlaceFields } from '../location/place-agreement';
+} from '../catalogue-reads';
+import { toPromotion } from '../catalogue-reads';
+import type { DeliveryFigures, PlaceFields } from '../location';
 import type { DeliveryQuoter, QuotedDelivery } from './delivery-quote';
-import { toPromotion } from './promotion-record';
 
 /** A configuration to price, by ids: everything else is read from the database. */
 export interface ConfigurationToPrice {

@@ -13,9 +13,9 @@ import {
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http/app-error';
 import { addressHash, erasedRecipient } from '../../platform/mail';
-import type { Customer } from '../auth/auth.repository';
-import type { SignInAccountEraser } from '../idp/idp-account-erasure';
-import { orderNumberOf } from '../order/order-summary';
+import type { Customer } from '../auth';
+import type { SignInAccountEraser } from '../idp';
+import { orderNumberOf } from '../order';
 import { ownInterests } from './own-enquiries';
 import { erasePostOrderData } from './post-order-erasure';
 import { retentionReason } from './retention';

@@ -2,9 +2,9 @@ import type { PersonalDataExport } from '@showroom/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { interests, orderPayments, orders, privacyRequests } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { Customer } from '../auth/auth.repository';
-import { orderNumberOf } from '../order/order-summary';
-import { communicationHistory } from '../profile/communication-history';
+import type { Customer } from '../auth';
+import { orderNumberOf } from '../order';
+import { communicationHistory } from '../profile';
 import { ownInterests, sharingTypes } from './own-enquiries';
 import { exportedTestDrives, postOrderDataOf } from './post-order-export';
 

@@ -9,7 +9,7 @@ import {
   testDriveSlots,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { Customer } from '../auth/auth.repository';
+import type { Customer } from '../auth';
 
 type ExportedOrder = PersonalDataExport['orders'][number];
 type PostOrderData = Pick<ExportedOrder, 'balancePayments' | 'deliveryAppointment' | 'documents'>;

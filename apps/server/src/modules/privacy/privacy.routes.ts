@@ -5,9 +5,9 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { FileStore } from '../../platform/files/file-store';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Auth } from '../auth/auth.routes';
-import { requireRecentSignIn } from '../auth/recent-sign-in';
-import type { SignInAccountEraser } from '../idp/idp-account-erasure';
+import type { Auth } from '../auth';
+import { requireRecentSignIn } from '../auth';
+import type { SignInAccountEraser } from '../idp';
 import { eraseCustomer } from './account-erasure';
 import { personalDataExport } from './personal-data-export';
 

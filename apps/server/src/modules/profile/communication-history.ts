@@ -2,7 +2,7 @@ import type { CommunicationHistoryRow } from '@showroom/contract';
 import { and, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { idpAccounts, outbox } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { Customer } from '../auth/auth.repository';
+import type { Customer } from '../auth';
 
 /**
  * What the shop really sent this customer, newest first (spec 002 §3 communicationHistory): the delivered outbox

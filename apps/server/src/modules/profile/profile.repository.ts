@@ -2,7 +2,7 @@ import type { CommunicationPreferences } from '@showroom/contract';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { Customer } from '../auth/auth.repository';
+import type { Customer } from '../auth';
 
 export type ProfileChanges = Pick<
   Customer,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Auth } from '../auth/auth.routes';
+import type { Auth } from '../auth';
 import { communicationHistory } from './communication-history';
 import { profileRepository } from './profile.repository';
 import { checkOwnEmail, historyRows, profileService } from './profile.service';

@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/http/app-error';
-import type { Customer } from '../auth/auth.repository';
+import type { Customer } from '../auth';
 import type { ProfileRepository } from './profile.repository';
 
 /** How many rows of the communication history the profile carries (the data export has them all). */

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http/app-error';
-import { handoverCapacityService } from '../delivery-schedule/handover-capacity.service';
+import { handoverCapacityService } from '../delivery-schedule';
 
 /** Reads a centre's calendar as the back office shows it (closures from `today` on). */
 export async function readCentreCalendar(db: Db, centreId: string, today: string): Promise<CentreCalendar> {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { changeRecorder, changingCalls } from '../staff/staff-change';
+import { changeRecorder, changingCalls } from '../staff';
 import { listCentres } from './centre-calendar.repository';
 import { staffCalendarsService } from './staff-calendars.service';
 

@@ -19,8 +19,8 @@ import {
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { handoverCapacityService } from '../delivery-schedule/handover-capacity.service';
-import type { RecordChange } from '../staff/staff-change';
+import { handoverCapacityService } from '../delivery-schedule';
+import type { RecordChange } from '../staff';
 import { readCentreCalendar } from './centre-calendar.repository';
 
 type In<S extends z.ZodType> = z.output<S>;

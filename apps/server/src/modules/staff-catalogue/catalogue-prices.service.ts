@@ -6,8 +6,8 @@ import { cataloguePrices } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
-import { priceDayOf } from '../catalogue/catalogue-reads';
-import type { RecordChange } from '../staff/staff-change';
+import { priceDayOf } from '../catalogue-reads';
+import type { RecordChange } from '../staff';
 import { marketOfItem, pricedItems } from './priced-items.repository';
 
 /**

@@ -7,8 +7,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField } from '../../platform/http/app-error';
 import type { DbExecutor } from '../../platform/mail';
-import { priceDayOf } from '../catalogue/catalogue-reads';
-import type { RecordChange } from '../staff/staff-change';
+import { priceDayOf } from '../catalogue-reads';
+import type { RecordChange } from '../staff';
 
 type RateRecord = typeof onRoadRates.$inferSelect;
 

@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { actingStaff } from '../staff/staff-auth';
-import { changeRecorder, changingCalls } from '../staff/staff-change';
+import { actingStaff, changeRecorder, changingCalls } from '../staff';
 import { cataloguePricesService } from './catalogue-prices.service';
 import { onRoadRatesService } from './on-road-rates.service';
 

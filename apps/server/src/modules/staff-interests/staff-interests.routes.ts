@@ -10,10 +10,16 @@ import { z } from 'zod';
 import { interests } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { recordStaffRead } from '../staff/audit-log';
-import { csvQuery, csvRowLimit, sendCsv, toCsv } from '../staff/csv';
-import { cursorOf, pageOf } from '../staff/keyset';
-import { actingStaff } from '../staff/staff-auth';
+import {
+  actingStaff,
+  csvQuery,
+  csvRowLimit,
+  cursorOf,
+  pageOf,
+  recordStaffRead,
+  sendCsv,
+  toCsv,
+} from '../staff';
 
 type Interest = typeof interests.$inferSelect;
 type Filter = z.output<z.ZodObject<typeof StaffInterestFilterFields>>;

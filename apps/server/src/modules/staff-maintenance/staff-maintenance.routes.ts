@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { actor, recordStaffAction } from '../staff/audit-log';
-import { actingStaff } from '../staff/staff-auth';
-import { systemRepository } from '../system/system.repository';
+import { actingStaff, actor, recordStaffAction } from '../staff';
+import { maintenanceSetting } from '../system';
 
 /** Maintenance mode from the back office: everyone on staff sees it and its tester code, admins switch it. */
 export function staffMaintenanceRoutes(deps: { db: Db; clock: Clock }) {
-  const settings = systemRepository(deps.db);
+  const settings = maintenanceSetting(deps.db);
   const reply = (s: { isShow: boolean; maintenanceCode: string }) => ({
     isShow: s.isShow,
     testerCode: s.maintenanceCode,

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HttpApp, startHttpApp } from '../../../test/support/http-app';
 import { expectRefused, expectStaffOnly } from '../../../test/support/staff-access';
 import { dataOf, staffBrowser } from '../../../test/support/staff-fixtures';
-import { priceDayOf } from '../catalogue/catalogue-reads';
+import { priceDayOf } from '../catalogue-reads/catalogue-reads';
 
 /*
  * Issue 22 items 2 for the finance offer, promotion and on-road rate calls, over real HTTP with the embedded provider (the

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { changeRecorder, changingCalls } from '../staff/staff-change';
+import { changeRecorder, changingCalls } from '../staff';
 import { staffFinanceOffersService } from './staff-finance-offers.service';
 import { staffPromotionsService } from './staff-promotions.service';
 

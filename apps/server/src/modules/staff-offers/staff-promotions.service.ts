@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { promotions } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
-import type { RecordChange } from '../staff/staff-change';
+import type { RecordChange } from '../staff';
 import { checked } from './offer-window';
 import { type WindowTable, windowedRecords } from './windowed-records';
 

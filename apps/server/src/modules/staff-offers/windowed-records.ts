@@ -3,8 +3,8 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/http/app-error';
 import type { DbExecutor } from '../../platform/mail';
-import { priceDayOf } from '../catalogue/catalogue-reads';
-import type { RecordChange } from '../staff/staff-change';
+import { priceDayOf } from '../catalogue-reads';
+import type { RecordChange } from '../staff';
 import {
   endingOf,
   lockWindows,

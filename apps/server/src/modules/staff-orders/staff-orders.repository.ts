@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { orderEvents, orderNotes, orders, outbox } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import type { DbExecutor } from '../../platform/mail';
-import { type Cursor, cursorOf, pageOf } from '../staff/keyset';
+import { type Cursor, cursorOf, pageOf } from '../staff';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ListBody = z.output<(typeof listStaffOrders)['body']>;

@@ -10,13 +10,10 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../platform/db';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { recordStaffRead } from '../staff/audit-log';
-import { csvQuery, csvRowLimit, sendCsv, toCsv } from '../staff/csv';
-import { actingStaff } from '../staff/staff-auth';
-import type { StaffOrdersRepository } from './staff-orders.repository';
-import { type StaffOrdersService, staffOrderRow } from './staff-orders.service';
+import { actingStaff, csvQuery, csvRowLimit, recordStaffRead, sendCsv, toCsv } from '../staff';
+import { staffOrdersRepository } from './staff-orders.repository';
+import { type StaffOrdersDeps, staffOrderRow, staffOrdersService } from './staff-orders.service';
 
 const orderColumns = [
   ['orderNo', (o: ReturnType<typeof staffOrderRow>) => o.orderNo],
@@ -30,12 +27,9 @@ const orderColumns = [
 ] as const;
 
 /** The back office's orders: reads for viewers, changes for sales and up (docs/staff.md). */
-export function staffOrdersRoutes(deps: {
-  db: Db;
-  service: StaffOrdersService;
-  repository: StaffOrdersRepository;
-}) {
-  const { service, repository } = deps;
+export function staffOrdersRoutes(deps: Omit<StaffOrdersDeps, 'repository'>) {
+  const repository = staffOrdersRepository(deps.db);
+  const service = staffOrdersService({ ...deps, repository });
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireStaff('viewer'));
     const sales = { preHandler: app.requireStaff('sales') };

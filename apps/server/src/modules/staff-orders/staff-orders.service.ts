@@ -11,12 +11,12 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, badField, notFound } from '../../platform/http/app-error';
-import type { BalanceRecorder } from '../balance/balance-recorder';
-import { type ConfigurationSnapshot, orderNumberOf, selectionOf } from '../order/order-summary';
-import { orThrow, progressOf, recordOrderEvent } from '../order-progress/record-order-event';
+import type { BalanceRecorder } from '../balance';
+import { type ConfigurationSnapshot, orderNumberOf, selectionOf } from '../order';
+import { orThrow, progressOf, recordOrderEvent } from '../order-progress';
 import { type DepositRefunds, ledgerOf, settleCancellation } from '../payments';
-import { actor, recordStaffAction } from '../staff/audit-log';
-import type { StaffMember } from '../staff/staff-auth';
+import type { StaffMember } from '../staff';
+import { actor, recordStaffAction } from '../staff';
 import type { OrderRow, StaffOrdersRepository } from './staff-orders.repository';
 
 type AdvanceBody = z.output<(typeof advanceStaffOrder)['body']>;
@@ -56,13 +56,15 @@ const reversibleMilestone = (m: string): m is ReversibleMilestone =>
  * deposit, record a bank transfer. Every change goes through `recordOrderEvent` and the audit log, in one
  * transaction.
  */
-export function staffOrdersService(deps: {
+export interface StaffOrdersDeps {
   db: Db;
   clock: Clock;
   repository: StaffOrdersRepository;
   refunds: Pick<DepositRefunds, 'request' | 'standingOf'>;
   balance: BalanceRecorder;
-}) {
+}
+
+export function staffOrdersService(deps: StaffOrdersDeps) {
   const { db, clock, repository } = deps;
 
   async function orderOrThrow(orderId: string) {
@@ -286,5 +288,3 @@ export function staffOrdersService(deps: {
     },
   };
 }
-
-export type StaffOrdersService = ReturnType<typeof staffOrdersService>;

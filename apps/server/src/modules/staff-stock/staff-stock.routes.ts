@@ -8,7 +8,7 @@ import {
 } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { changeRecorder, changingCalls } from '../staff/staff-change';
+import { changeRecorder, changingCalls } from '../staff';
 import { stockImportService } from './stock-import.service';
 import { type StaffStockDeps, staffStockService } from './stock-units.service';
 

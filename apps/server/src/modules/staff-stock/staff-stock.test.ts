@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { testDatabaseKind } from '../../../test/support/test-db';
 import { experienceCentres, outbox, stockUnits } from '../../db/schema';
 import type { AppError } from '../../platform/http/app-error';
-import { catalogueReads } from '../catalogue/catalogue-reads';
+import { catalogueReads } from '../catalogue-reads/catalogue-reads';
 import { seededConfiguration } from '../interest/interest-fixtures.test-support';
 import type { StaffChange } from '../staff/staff-change';
 import { stockImportService } from './stock-import.service';

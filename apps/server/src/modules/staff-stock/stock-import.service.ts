@@ -1,7 +1,7 @@
 import { type FieldError, StockUnitInput, stockImportColumns } from '@showroom/contract';
 import { parseCsv } from '@showroom/domain';
 import { AppError } from '../../platform/http/app-error';
-import type { RecordChange } from '../staff/staff-change';
+import type { RecordChange } from '../staff';
 import type { StaffStockDeps } from './stock-units.service';
 import { checkUnitDetails, vinsInStock } from './unit-checks';
 import { insertUnit } from './unit-rows';

@@ -11,10 +11,10 @@ import { stockUnits } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/http/app-error';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import type { CatalogueReads } from '../catalogue-reads';
 import { moveUnit } from '../payments';
-import { cursorOf, pageOf } from '../staff/keyset';
-import type { RecordChange } from '../staff/staff-change';
+import type { RecordChange } from '../staff';
+import { cursorOf, pageOf } from '../staff';
 import { checkUnitDetails, vinsInStock } from './unit-checks';
 import { describeUnit, insertUnit } from './unit-rows';
 

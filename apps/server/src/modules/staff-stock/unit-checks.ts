@@ -2,7 +2,7 @@ import type { FieldError, StockUnitInput } from '@showroom/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { experienceCentres, stockUnits } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
+import type { CatalogueReads } from '../catalogue-reads';
 import type { UnitOnOffer } from './waitlist-notice';
 
 export type UnitCheck = { problems: FieldError[]; unit?: undefined } | { problems: []; unit: UnitOnOffer };

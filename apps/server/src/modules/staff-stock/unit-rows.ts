@@ -2,8 +2,8 @@ import type { StockUnit, StockUnitInput } from '@showroom/contract';
 import type { CountryCode } from '@showroom/domain';
 import { stockUnits } from '../../db/schema';
 import type { DbExecutor } from '../../platform/mail';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
-import type { RecordChange } from '../staff/staff-change';
+import type { CatalogueReads } from '../catalogue-reads';
+import type { RecordChange } from '../staff';
 import { notifyWaitlist, type UnitOnOffer } from './waitlist-notice';
 
 export type StockUnitRow = typeof stockUnits.$inferSelect;

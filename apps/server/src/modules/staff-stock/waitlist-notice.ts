@@ -2,7 +2,7 @@ import { marketOf } from '@showroom/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { interests } from '../../db/schema';
 import { type DbExecutor, enqueueEmail } from '../../platform/mail';
-import { waitlistPagePath } from '../interest/interest.service';
+import { waitlistPagePath } from '../interest';
 
 /** The configuration of a unit that has come on offer, with the names the email shows. */
 export interface UnitOnOffer {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { staffSessions } from '../../db/schema';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/app-error';
-import type { Auth } from '../auth/auth.routes';
+import type { Auth } from '../auth';
 
 export interface StaffMember {
   /** The staff member's customer row id (issuer + subject of the identity provider). */

@@ -7,14 +7,13 @@ import { australianStateCode } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
 import { keptReplies } from '../../platform/http/kept-replies';
-import type { CatalogueReads } from '../catalogue/catalogue-reads';
-import type { ReplyVersions } from '../catalogue/reply-versions';
-import type { PricingService } from '../pricing/pricing.service';
+import type { CatalogueReads, ReplyVersions } from '../catalogue-reads';
+import type { PricingService } from '../pricing';
 import { stockService } from './stock.service';
 
 type InventoryBody = ParsedBodyOf<typeof getAvailableInventoryItem>;
 
-import type { StockAvailability } from './stock-availability';
+import type { StockAvailability } from '../stock-availability';
 
 /**
  * Spec 000 section 7: the inventory browser's filters and items. The catalogue's combinations come from the

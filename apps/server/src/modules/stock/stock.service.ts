@@ -7,9 +7,9 @@ import type {
 } from '@showroom/contract';
 import { australianStateCode, type CountryCode } from '@showroom/domain';
 import { unknownField } from '../../platform/http/app-error';
-import type { Combination } from '../catalogue/catalogue.repository';
-import type { ConfigurationToPrice, PricedConfiguration } from '../pricing/pricing.service';
-import type { OfferGroup } from './stock-availability.repository';
+import type { Combination } from '../catalogue-reads';
+import type { ConfigurationToPrice, PricedConfiguration } from '../pricing';
+import type { OfferGroup } from '../stock-availability';
 
 type FiltersQuery = ParsedBodyOf<typeof getAvailableInventoryFilters>;
 type ItemsQuery = ParsedBodyOf<typeof getAvailableInventoryItem>;

@@ -1,7 +1,7 @@
 import { callBackRequest } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Auth } from '../auth/auth.routes';
+import type { Auth } from '../auth';
 import type { supportRequestService } from './support-request.service';
 
 const requestLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };

@@ -12,11 +12,9 @@ import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueEmail } from '../../platform/mail';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import type { OrderRow } from '../order/order.repository';
-import type { OrderService } from '../order/order.service';
-import { orderPageUrl } from '../order/order-page-url';
-import { orderNumberOf } from '../order/order-summary';
-import { recordOrderEvent } from '../order-progress/record-order-event';
+import type { OrderRow, OrderService } from '../order';
+import { orderNumberOf, orderPageUrl } from '../order';
+import { recordOrderEvent } from '../order-progress';
 import { type DepositRefunds, settleCancellation } from '../payments';
 import { coolingOffDaysOf } from './cooling-off-setting';
 

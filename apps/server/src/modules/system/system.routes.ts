@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind, Db } from '../../platform/db';
 import { AppError } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
+import { maintenanceSetting } from './maintenance-setting';
 import { type ReadinessDeps, readinessCheck } from './readiness';
-import { systemRepository } from './system.repository';
 
 export function systemRoutes(
   deps: {
@@ -14,7 +14,7 @@ export function systemRoutes(
     version: string;
   } & Omit<ReadinessDeps, 'db'>,
 ) {
-  const repository = systemRepository(deps.db);
+  const repository = maintenanceSetting(deps.db);
   const readiness = readinessCheck(deps);
   return async (app: FastifyInstance) => {
     // Liveness only: restarting a process cannot fix its database, so health asks nothing of it.

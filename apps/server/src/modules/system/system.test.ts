@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { testDatabaseKind } from '../../../test/support/test-db';
-import { systemRepository } from './system.repository';
+import { maintenanceSetting } from './maintenance-setting';
 
 describe('system endpoints', () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe('system endpoints', () => {
 
   it("answers maintenance on once the operator's switch sets it, with the same tester code, and off again", async () => {
     const before = (await t.get('/api/User/is-show-maintenance')).json().data;
-    const repository = systemRepository(t.database.db);
+    const repository = maintenanceSetting(t.database.db);
     expect(await repository.setMaintenance(true)).toEqual({ ...before, isShow: true });
     expect((await t.get('/api/User/is-show-maintenance')).json().data).toEqual({ ...before, isShow: true });
     await repository.setMaintenance(false);

@@ -1,6 +1,6 @@
 import { contractConsentText, type OrderPriceLine, type OrderPriceSections } from '@showroom/domain';
 import PDFDocument from 'pdfkit';
-import type { DealerDetails } from './dealer-details';
+import type { DealerDetails } from '../dealer';
 
 /** What the contract says: the order as its owner sees it, the dealer of its market and, once signed, who signed. */
 export interface ContractContent {

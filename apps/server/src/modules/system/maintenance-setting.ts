@@ -7,7 +7,7 @@ export interface MaintenanceSetting {
   maintenanceCode: string;
 }
 
-export function systemRepository(db: Db) {
+export function maintenanceSetting(db: Db) {
   const maintenance = async (): Promise<MaintenanceSetting> => {
     const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, 'maintenance'));
     const value = row?.value as Partial<MaintenanceSetting> | undefined;

@@ -3,7 +3,6 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db';
 import type { DataVersions } from '../../platform/db/data-versions';
 import { versionedCache } from '../../platform/db/versioned-cache';
-import type { PromotionRecord } from '../pricing/promotion-record';
 import {
   type Catalogue,
   type CatalogueRows,
@@ -15,6 +14,7 @@ import {
   type OptionRecord,
   type VariantRecord,
 } from './catalogue.repository';
+import type { PromotionRecord } from './promotion-record';
 
 /**
  * The local day a catalogue price takes effect by in a market: midnight in its main time zone (Sydney, Auckland).

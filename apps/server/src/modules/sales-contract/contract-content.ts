@@ -7,12 +7,12 @@ import {
   orderPriceLines,
   timeZoneOf,
 } from '@showroom/domain';
-import type { Customer } from '../auth/auth.repository';
-import type { OrderRow } from '../order/order.repository';
-import { orderDetailsOf } from '../order-tracker/order-details';
-import type { OrderFacts } from '../order-tracker/order-facts.repository';
+import type { Customer } from '../auth';
+import { dealerDetails } from '../dealer';
+import type { OrderRow } from '../order';
+import type { OrderFacts } from '../order-tracker';
+import { orderDetailsOf } from '../order-tracker';
 import type { ContractContent } from './contract-pdf';
-import { dealerDetails } from './dealer-details';
 
 /** The contract's content from the order as its owner sees it on the order page (the same reply, the same lines). */
 export function contractContentOf(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badField } from '../../platform/http/app-error';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import { actingStaff } from '../staff/staff-auth';
+import { actingStaff } from '../staff';
 import type { StaffContractService } from './staff-contract.service';
 
 /** A PDF of at most 10 MB in base64, and the ids around it. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { contractAttachments, contractSignatures, orderDocuments } from '../../db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { DbExecutor } from '../../platform/mail/enqueue-email';
-import type { OrderDocument } from '../documents/document-store';
+import type { OrderDocument } from '../documents';
 
 /* Where an order's contract stands: signed, attached by staff, or a draft generated from the order. */
 

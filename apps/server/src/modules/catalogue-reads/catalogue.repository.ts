@@ -21,7 +21,7 @@ import {
   vehicleOptions,
 } from '../../db/schema';
 import type { Db } from '../../platform/db';
-import type { PromotionRecord } from '../pricing/promotion-record';
+import type { PromotionRecord } from './promotion-record';
 
 export type VariantRecord = typeof variants.$inferSelect;
 export type ExteriorRecord = { exterior: typeof exteriors.$inferSelect; paint: typeof paints.$inferSelect };

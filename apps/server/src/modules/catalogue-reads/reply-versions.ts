@@ -1,6 +1,5 @@
 import type { Clock } from '../../platform/clock';
 import type { DataVersions } from '../../platform/db/data-versions';
-import type { StockAvailability } from '../stock/stock-availability';
 import { priceDays } from './catalogue-reads';
 
 /**
@@ -10,7 +9,7 @@ import { priceDays } from './catalogue-reads';
  */
 export function replyVersions(
   versions: Pick<DataVersions, 'catalogue'>,
-  stock: Pick<StockAvailability, 'version'>,
+  stock: { version(): Promise<number> },
   clock: Clock,
 ) {
   const catalogue = () => {

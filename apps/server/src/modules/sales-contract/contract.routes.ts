@@ -1,7 +1,7 @@
 import { signContract } from '@showroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/endpoint';
-import type { Auth } from '../auth/auth.routes';
+import type { Auth } from '../auth';
 import type { ContractService } from './contract.service';
 
 const signLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
