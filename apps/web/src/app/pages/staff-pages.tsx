@@ -3,6 +3,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { StaffGate, StaffHome, StaffLayout } from '../../features/staff';
 import { Route, Routes } from '../../lib/router';
 import { StaffRoleContext } from '../../state/staff-role';
+import { StaffLiveUpdates } from '../staff-live-updates';
 import { staffSections } from '../staff-sections';
 import NotFoundPage from './not-found-page';
 
@@ -15,6 +16,7 @@ export default function StaffPages() {
     <StaffGate>
       {(me) => (
         <StaffRoleContext value={me.role}>
+          <StaffLiveUpdates />
           <StaffLayout me={me} sections={staffSections}>
             <Suspense fallback={<PageSpinner />}>
               <Routes>
