@@ -219,7 +219,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sweep: Boolean(deps.backgroundJobs),
   });
   onDrain(() => void live.close());
-  await app.register(liveEventsRoutes({ hub: live, signedInCustomer }));
+  await app.register(
+    liveEventsRoutes({ hub: live, signedInCustomer, streamsPerClient: env.LIVE_STREAMS_PER_CLIENT }),
+  );
   // The order after checkout: its details and tracker, and the owner's support requests.
   await app.register(
     orderTrackerRoutes({

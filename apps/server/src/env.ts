@@ -138,6 +138,8 @@ export const EnvSchema = z.object({
   FINANCE_PARTNER_URL_NZ: z.url().default('https://finance.example.co.nz/cadillac/apply'),
   /** Reservations one client may make per minute (place-reservation), so a bot cannot hold all stock. */
   RESERVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Live-event streams (GET /api/events) one client address may hold open at once: its tabs. */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(8),
   /** HMAC key (hex) of the embedded sandbox's notifications; unset: a random key per process. */
   SANDBOX_HMAC_KEY: hexKeys.optional(),
   /** An external OpenID Connect issuer; unset → the embedded provider at PUBLIC_ORIGIN/idp. */

@@ -4,13 +4,13 @@ import { AppError } from '../../platform/http/app-error';
 import type { LiveAudience } from './live-event-rows';
 import type { LiveHub, LiveStream } from './live-hub';
 
-/** A visitor's tabs share one stream each; more than this from one address is refused. */
-const streamsPerClient = 8;
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 const heartbeatMs = 25_000;
 
 export interface LiveEventsRoutesDeps {
   hub: LiveHub;
+  /** A visitor's tabs hold one stream each; more than this from one address is refused (LIVE_STREAMS_PER_CLIENT). */
+  streamsPerClient: number;
   signedInCustomer(request: FastifyRequest): Promise<string | null>;
 }
 
@@ -36,7 +36,7 @@ export function liveEventsRoutes(deps: LiveEventsRoutesDeps) {
   async function stream(request: FastifyRequest, reply: FastifyReply, audience: LiveAudience) {
     const client = request.ip;
     const open = perClient.get(client) ?? 0;
-    if (open >= streamsPerClient) {
+    if (open >= deps.streamsPerClient) {
       throw new AppError(429, 'TooManyStreams', 'Too many live connections from this browser. Close a tab.');
     }
     perClient.set(client, open + 1);
