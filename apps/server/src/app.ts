@@ -7,6 +7,7 @@ import { registerBackOffice } from './app-back-office';
 import { registerOrderDocuments } from './app-order-documents';
 import { registerSignIn } from './app-sign-in';
 import type { Env } from './env';
+import { actionEmails, startActionEmails } from './modules/action-emails';
 import { balanceRecorder, balanceRoutes } from './modules/balance';
 import { catalogueRoutes } from './modules/catalogue';
 import { catalogueReads, replyVersions } from './modules/catalogue-reads';
@@ -280,6 +281,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   workers.sweep(() => startReservationSweep(orders, app.log.child({ component: 'reservation-sweep' })));
+  workers.sweep(() =>
+    startActionEmails(
+      actionEmails({ db: database.db, publicOrigin: env.PUBLIC_ORIGIN }),
+      app.log.child({ component: 'action-emails' }),
+    ),
+  );
   await app.register(
     interestRoutes({
       db: database.db,

@@ -170,6 +170,16 @@ export const sampleData: TemplateData = {
     amountCents: 100_000,
     retryUrl: 'https://shop.example/au-en/my-orders/a/b/c/d/AU?action=RetryPayment',
   },
+  'action-needed': {
+    country: 'AU',
+    state: 'NSW',
+    firstName: 'Alex',
+    orderNumber: 'SR-100042',
+    step: 'SignContract',
+    stepName: 'Sign Your Contract',
+    stepText: 'Your contract of sale is ready. Read and sign it online.',
+    stepUrl: 'https://shop.example/au-en/my-orders/a/b/c/d/AU?action=SignContract',
+  },
 };
 
 /** The id of an email the outbox wrote (fails the test when it refused it). */

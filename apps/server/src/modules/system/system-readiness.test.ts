@@ -12,7 +12,7 @@ describe('health and readiness', () => {
   });
   afterAll(() => t.close());
 
-  it('is ready with its database migrated and its four background workers running', async () => {
+  it('is ready with its database migrated and its five background workers running', async () => {
     const res = await t.get('/api/ready');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -20,7 +20,7 @@ describe('health and readiness', () => {
       database: testDatabaseKind,
       sharedState: 'memory',
       migrationsApplied: expect.any(Number),
-      workers: ['outbox', 'sandbox-notifier', 'reservation-sweep', 'test-drive-hold-sweep'],
+      workers: ['outbox', 'sandbox-notifier', 'reservation-sweep', 'action-emails', 'test-drive-hold-sweep'],
       version: expect.any(String),
     });
     expect(res.json().data.migrationsApplied).toBeGreaterThanOrEqual(10);

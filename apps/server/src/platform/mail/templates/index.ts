@@ -1,4 +1,5 @@
 import { type AccountSignUpData, renderAccountSignUp } from './account-sign-up';
+import { type ActionNeededData, renderActionNeeded } from './action-needed';
 import { type BalanceReceiptData, renderBalanceReceipt } from './balance-receipt';
 import { type DeliveryScheduledData, renderDeliveryScheduled } from './delivery-scheduled';
 import { type DepositRefundData, renderDepositRefund } from './deposit-refund';
@@ -22,6 +23,7 @@ import { renderWaitlistConfirmation, type WaitlistConfirmationData } from './wai
 import { renderWaitlistStockAvailable, type WaitlistStockAvailableData } from './waitlist-stock-available';
 
 export type { AccountSignUpData } from './account-sign-up';
+export type { ActionNeededData, ActionStep } from './action-needed';
 export type { BalanceReceiptData } from './balance-receipt';
 export type { DeliveryScheduledData } from './delivery-scheduled';
 export type { DepositRefundData, DepositRefundReason } from './deposit-refund';
@@ -63,6 +65,7 @@ export interface TemplateData {
   'refund-settled': RefundSettledData;
   'staff-code-locked': StaffCodeLockedData;
   'deposit-refused': DepositRefusedData;
+  'action-needed': ActionNeededData;
 }
 export type TemplateName = keyof TemplateData;
 
@@ -88,6 +91,7 @@ const renderers: { [T in TemplateName]: (data: TemplateData[T]) => RenderedEmail
   'refund-settled': renderRefundSettled,
   'staff-code-locked': renderStaffCodeLocked,
   'deposit-refused': renderDepositRefused,
+  'action-needed': renderActionNeeded,
 };
 
 export const templateNames = Object.keys(renderers) as TemplateName[];
@@ -118,6 +122,7 @@ export const templateAudiences = {
   'refund-settled': 'transactional',
   'staff-code-locked': 'transactional',
   'deposit-refused': 'transactional',
+  'action-needed': 'transactional',
   'cadillac-news': 'gmCommunicationEmail',
   'partner-offer': 'gmPartnerCommunicationEmail',
 } as const satisfies Record<
