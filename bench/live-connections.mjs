@@ -98,12 +98,12 @@ await shop.stop();
 
 const perStream = ((rssAfter - rssBefore) * 1024) / count;
 const ratio = during.rps / before.rps;
-console.log(`| Idle live-event streams | ${count} |`);
-console.log(
+console.info(`| Idle live-event streams | ${count} |`);
+console.info(
   `| Resident memory before / with them | ${rssBefore.toFixed(0)} MB / ${rssAfter.toFixed(0)} MB |`,
 );
-console.log(`| Memory per stream | ${perStream.toFixed(1)} KB |`);
-console.log(
+console.info(`| Memory per stream | ${perStream.toFixed(1)} KB |`);
+console.info(
   `| get-variants req/s without / with them | ${before.rps.toFixed(0)} / ${during.rps.toFixed(0)} (${(ratio * 100).toFixed(0)}%) |`,
 );
-console.log(`| Streams that heard a hold within 5 s | ${heard} of ${count} |`);
+console.info(`| Streams that heard a hold within 5 s | ${heard} of ${count} |`);
