@@ -20,7 +20,7 @@ function isStockEvent(data: unknown): data is StockLiveEvent {
 const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /** What the shop's data becomes when an event arrives: the queries it makes stale, read again if on screen. */
-function invalidateFor(client: QueryClient, topic: string, data: unknown) {
+export function invalidateFor(client: QueryClient, topic: string, data: unknown) {
   const stale = (...keys: string[][]) => {
     for (const queryKey of keys) void client.invalidateQueries({ queryKey });
   };
