@@ -11,6 +11,7 @@ import { writeBackup } from '../../src/platform/backup/write-backup';
 import type { Database } from '../../src/platform/db';
 import { buyer, goodCard } from '../support/checkout-fixtures';
 import { completeDetails, detailsBody, download, idsBody, licenceDoc } from '../support/document-fixtures';
+import { openEventStream } from '../support/event-stream';
 import { freePort } from '../support/http-app';
 import { jpegWithMetadata } from '../support/licence-files';
 import { placeOrderAs } from '../support/owner-fixtures';
@@ -338,6 +339,28 @@ describe('scale-out: 3 instances behind nginx on PostgreSQL and Redis', () => {
     const other = visitor('127.0.3.2', origin);
     expect((await other.post('/api/Order/place-reservation', { order: { Country: 'AU' } })).status).toBe(400);
   }, 120_000);
+
+  it('streams a hold taken through one instance to live-event clients of every instance, through nginx (issue 36)', async () => {
+    const streams = [];
+    for (let n = 0; n < 3; n += 1) streams.push(await openEventStream(`${origin}/api/events?country=AU`));
+    const upstreams = new Set(streams.map((stream) => stream.response.headers.get('x-upstream')));
+    expect(upstreams.size).toBe(3);
+    const [configuration] = await configurationsOnSale();
+    const holder = visitor('127.0.4.1', origin);
+    const reserved = await holder.post('/api/Order/place-reservation', {
+      order: { ...buyer, Email: 'live-scale@example.com', ...configuration },
+    });
+    expect(reserved.status, JSON.stringify(reserved.json())).toBe(200);
+    for (const stream of streams) {
+      await expect
+        .poll(() => stream.of('stock').map((event) => (event.data as { status: string }).status), {
+          timeout: 2_000,
+          interval: 50,
+        })
+        .toContain('on-hold');
+    }
+    for (const stream of streams) await stream.close();
+  }, 60_000);
 
   it('serves a licence image uploaded through one instance from each of the others (issue 32 item 1)', async () => {
     // A customer with an account (the licence belongs to a signed-in owner's order), all through the balancer.
