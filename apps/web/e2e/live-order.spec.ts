@@ -56,5 +56,6 @@ test('a bank payment staff record shows on the owner’s open order page within 
 
   // No reload: the page heard the order's event.
   await expect(payBalance).toHaveAccessibleName(/Completed/, { timeout: 2_000 });
-  await expect(page.getByRole('status').filter({ hasText: `Order ${orderNo} was updated` })).toHaveCount(1);
+  const announced = page.locator('[aria-live="polite"]').filter({ hasText: `Order ${orderNo} was updated` });
+  await expect(announced).toHaveCount(1);
 });

@@ -73,7 +73,8 @@ export function LiveUpdates({ country }: { country: CountryCode }) {
     };
   }, [client, country]);
   return (
-    <p className="visually-hidden" role="status" aria-live="polite">
+    // A polite live region that is always there (so the first announcement is heard), but no status of the page.
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
       {announcement}
     </p>
   );
