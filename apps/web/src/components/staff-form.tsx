@@ -1,6 +1,6 @@
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/api-error';
 import styles from '../styles/staff-page.module.css';
 import { Button } from './button';
 

@@ -1,18 +1,5 @@
-import type { BodyOf, DataOf, Endpoint, EndpointRef, ErrorEnvelope, FieldError } from '@showroom/contract';
-
-/** A refused call: the server's message, its stable code and the fields at fault. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus: number,
-    readonly errorCode: string,
-    readonly details: FieldError[] = [],
-    readonly requestId?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import type { BodyOf, DataOf, Endpoint, EndpointRef, ErrorEnvelope } from '@showroom/contract';
+import { ApiError, isAbort } from './api-error';
 
 /** Replies whose errorCode is NoActivity send the browser to the shop home: the session expired (spec 000 section 4). */
 function handleSessionExpiry(errorCode: string | undefined): void {
@@ -61,11 +48,6 @@ export async function callApi<E extends Endpoint>(
     );
   }
   return envelope.data as DataOf<E>;
-}
-
-/** True for the error fetch raises when a superseded request is aborted. */
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { type Profile, profileQuery, type SessionInfo, saveProfileCall } from '../api/account-api';
 import styles from './account-pages.module.css';
 import { useTimedMessage } from './use-timed-message';

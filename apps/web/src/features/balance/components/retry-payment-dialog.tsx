@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { ApiError, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import {
   type BalanceOrder,
   newPaymentIdsCall,

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { useNavigate } from '../../../lib/router';
 import {
   extendCountdownCall,
@@ -140,7 +140,7 @@ export function PaymentStep({
     if (!due || expired || submitting || confirming) return;
     if (!extensionsLeft || over) return goHome();
     setReminder(true);
-    callApi(setCountdownCall, { country })
+    setCountdownCall(country)
       .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
       .catch(goHome);
   }, [due, over, expired, submitting, confirming, extensionsLeft, country, goHome]);
@@ -183,7 +183,7 @@ export function PaymentStep({
    */
   const stillActive = useCallback(
     async (placing = false) => {
-      const status = await callApi(reservationStatusCall, { orderID: reservation.orderID });
+      const status = await reservationStatusCall(reservation.orderID);
       if (status === 'active' || (placing && status === 'ordered')) return true;
       // The hold is over: the payment panel closes, leaving the message (spec 001 section 4).
       setExpired(true);
@@ -194,7 +194,7 @@ export function PaymentStep({
 
   /** New payment details (a new provider session) for the next attempt. */
   const renewSession = useCallback(async () => {
-    const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
+    const fresh = await newPaymentIdsCall({ orderID: reservation.orderID, Country: country });
     setReservation((r) => ({
       ...r,
       sessionId: fresh.adyenSessionID,
@@ -218,7 +218,7 @@ export function PaymentStep({
    */
   async function extend() {
     try {
-      const reply = await callApi(extendCountdownCall, { country });
+      const reply = await extendCountdownCall(country);
       if (reply.message === reservationLostMessage) return goHome();
       setReservation((r) => ({
         ...r,
@@ -249,7 +249,7 @@ export function PaymentStep({
       try {
         if (authorised) {
           if (!(await stillActive(true))) return;
-          const placed = await callApi(placeOrderCall, {
+          const placed = await placeOrderCall({
             order: {
               OrderID: reservation.orderID,
               NameOnCreditCard: holderName?.trim().slice(0, 100) || null,
@@ -269,7 +269,7 @@ export function PaymentStep({
           ]);
           return;
         }
-        await callApi(savePaymentLogCall, {
+        await savePaymentLogCall({
           order: { OrderID: reservation.orderID },
           adyenSession: { SessionID: reservation.sessionId, ResultCode: resultCode },
         });

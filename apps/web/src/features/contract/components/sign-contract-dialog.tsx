@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { contractQuery, type Order, orderIdsOf, sendSignature, signInAgainUrl } from '../api/contract-api';
 import styles from './contract.module.css';
 import { ContractLinks } from './contract-links';

@@ -5,7 +5,7 @@ import { Carousel } from '../../../components/gallery';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { type OrderDetails, orderDetailsQuery } from '../api/orders-api';
 import { orderDate } from '../order-date';

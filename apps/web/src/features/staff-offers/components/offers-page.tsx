@@ -10,7 +10,8 @@ import { cents, formatMoney } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketBar } from '../../../components/market-bar';
-import { ApiError, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
 import { offerRefs } from '../api/offers-api';
 import {

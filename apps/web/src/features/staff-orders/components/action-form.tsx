@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { contractResolver } from '../../../lib/form-resolver';
 import styles from '../../../styles/staff-page.module.css';
 

@@ -2,7 +2,8 @@ import { type StockUnitInput, StockUnitInput as UnitSchema } from '@showroom/con
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { ApiError, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { contractResolver } from '../../../lib/form-resolver';
 import styles from '../../../styles/staff-page.module.css';
 import { stockRefs } from '../api/stock-api';

@@ -1,7 +1,8 @@
 import { type DataOf, type previewStockImport, stockImportColumns } from '@showroom/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { ApiError, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
 import { stockRefs } from '../api/stock-api';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { useDismiss } from '../../../components/use-dismiss';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { sendSupportRequest } from '../api/support-request-api';
 import { coolingOffTexts, supportTexts } from '../content';
 import styles from './support-menu.module.css';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button';
 import { Notice } from '../../../../components/notice';
 import { Switch } from '../../../../components/switch';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api-error';
 import { type Profile, profileQuery, savePreferencesCall } from '../../api/account-api';
 import { useTimedMessage } from '../use-timed-message';
 import styles from './privacy.module.css';

@@ -3,7 +3,7 @@ import { Button } from '../../../../components/button';
 import { Dialog } from '../../../../components/dialog';
 import { Notice } from '../../../../components/notice';
 import { CheckboxField } from '../../../../components/text-field';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api-error';
 import { type AccountDeletion, deleteAccountCall } from '../../api/account-api';
 import styles from './privacy.module.css';
 import { needsRecentSignIn, SignInAgainLink } from './recent-sign-in';

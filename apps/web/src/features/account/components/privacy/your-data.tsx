@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/button';
 import { Notice } from '../../../../components/notice';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api-error';
 import { useNavigate, useSearchParams } from '../../../../lib/router';
 import { exportPersonalDataCall, type PersonalData } from '../../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
