@@ -1,4 +1,5 @@
 import {
+  type AustralianState,
   accountDetailsProblems,
   accountMessages,
   australianStateCodes,
@@ -89,10 +90,15 @@ export const NotifyEmailForm = z.object({
 });
 
 /** Where the vehicle is registered (spec 000 section 5): New Zealand, or Australia with its state. */
-export const LocationForm = z.discriminatedUnion('country', [
-  z.object({ country: z.literal('NZ') }),
-  z.object({ country: z.literal('AU'), state: z.enum(australianStateCodes) }),
-]);
+export const LocationForm = z
+  .object({ country: z.enum(['', ...countryCodes]), state: z.enum(['', ...australianStateCodes]) })
+  .transform((choice, ctx): { country: 'NZ' } | { country: 'AU'; state: AustralianState } => {
+    if (choice.country === 'NZ') return { country: 'NZ' };
+    if (choice.country === 'AU' && choice.state) return { country: 'AU', state: choice.state };
+    const path = choice.country ? 'state' : 'country';
+    ctx.addIssue({ code: 'custom', path: [path], message: `Select a ${path}.` });
+    return z.NEVER;
+  });
 
 /** A file the browser chose, as much of it as the check reads. */
 interface ChosenFile {

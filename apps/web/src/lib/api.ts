@@ -62,3 +62,27 @@ export async function logAbort<T>(call: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The endpoint a reference names. */
+type EndpointOf<R> = R extends EndpointRef<infer E> ? E : never;
+
+/** A feature's endpoints, each as a function of its body. */
+export type CallsOf<R> = {
+  [K in keyof R]: (
+    body: BodyOf<EndpointOf<R[K]>>,
+    options?: { signal?: AbortSignal },
+  ) => Promise<DataOf<EndpointOf<R[K]>>>;
+};
+
+/**
+ * A feature's table of endpoints as functions of their bodies: what its `api/` file hands its components, to send
+ * through `useMutation` or to read a list's pages with. Components never hold the client itself.
+ */
+export function callsOf<R extends Record<string, EndpointRef<Endpoint>>>(refs: R): CallsOf<R> {
+  return Object.fromEntries(
+    Object.entries(refs).map(([name, ref]) => [
+      name,
+      (body: unknown, options?: { signal?: AbortSignal }) => callApi(ref, body as never, options),
+    ]),
+  ) as CallsOf<R>;
+}

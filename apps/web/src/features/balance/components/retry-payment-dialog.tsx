@@ -4,14 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { callApi } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
-import {
-  type BalanceOrder,
-  newPaymentIdsCall,
-  savePaymentLogCall,
-  saveRetryPaymentCall,
-} from '../api/balance-calls';
+import { type BalanceOrder, balanceCalls } from '../api/balance-calls';
 import { balanceText } from '../content';
 import styles from './balance.module.css';
 
@@ -75,7 +69,7 @@ export function RetryPaymentDialog({
   const openSession = useCallback(
     async (next: 'ready' | 'refused') => {
       try {
-        const ids = await callApi(newPaymentIdsCall, { orderID: order.orderID, Country: country });
+        const ids = await balanceCalls.newPaymentIds({ orderID: order.orderID, Country: country });
         if (!live.current) return;
         if (!ids.adyenSessionID || !ids.adyenSessionData) throw new Error(ids.message);
         setSession({
@@ -105,7 +99,7 @@ export function RetryPaymentDialog({
     try {
       if (resultCode === 'Authorised' && sessionResult) {
         try {
-          await callApi(saveRetryPaymentCall, {
+          await balanceCalls.saveRetryPayment({
             order: { OrderID: order.orderID, Country: country },
             adyenSession: {
               SessionID: session.sessionId,
@@ -126,7 +120,7 @@ export function RetryPaymentDialog({
           }
         }
       }
-      await callApi(savePaymentLogCall, {
+      await balanceCalls.savePaymentLog({
         order: { OrderID: order.orderID },
         adyenSession: { SessionID: session.sessionId, ResultCode: resultCode },
       });

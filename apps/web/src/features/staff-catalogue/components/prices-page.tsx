@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ColumnHeads } from '../../../components/column-heads';
 import { MarketBar } from '../../../components/market-bar';
-import { callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
-import { priceRefs } from '../api/prices-api';
+import { priceCalls, pricesQuery } from '../api/prices-api';
 import { SchedulePriceForm } from './schedule-price-form';
 
 const money = (value: number) => formatMoney(cents(value));
@@ -19,13 +18,9 @@ const money = (value: number) => formatMoney(cents(value));
  */
 export default function PricesPage() {
   const [country, setCountry] = useState<CountryCode>('AU');
-  const prices = useQuery({
-    queryKey: ['staff', 'prices', country],
-    queryFn: ({ signal }) => callApi(priceRefs.list, { country }, { signal }),
-    retry: false,
-  });
+  const prices = useQuery(pricesQuery(country));
   const withdraw = async (id: string) => {
-    await callApi(priceRefs.withdraw, { id });
+    await priceCalls.withdraw({ id });
     await prices.refetch();
   };
   return (

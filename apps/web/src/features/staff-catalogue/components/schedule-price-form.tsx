@@ -2,9 +2,8 @@ import { type PricedItem, ScheduleCataloguePrice } from '@showroom/contract';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { described, StaffForm, StaffFormField, useStaffSubmit } from '../../../components/staff-form';
-import { callApi } from '../../../lib/api';
 import { contractResolver } from '../../../lib/form-resolver';
-import { priceRefs } from '../api/prices-api';
+import { priceCalls } from '../api/prices-api';
 
 type Values = z.output<typeof ScheduleCataloguePrice>;
 
@@ -26,7 +25,7 @@ export function SchedulePriceForm({
   const { sending, errors } = useStaffSubmit(
     form,
     async (values) => {
-      const { item } = await callApi(priceRefs.schedule, values);
+      const { item } = await priceCalls.schedule(values);
       onScheduled();
       return `${item.name}: ${values.priceCents} cents from ${values.effectiveFrom}.`;
     },

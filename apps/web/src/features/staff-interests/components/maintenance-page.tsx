@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { callApi } from '../../../lib/api';
 import { useStaffRole } from '../../../state/staff-role';
 import styles from '../../../styles/staff-page.module.css';
-import { interestsRefs, maintenanceQuery } from '../api/staff-interests-api';
+import { interestsCalls, maintenanceQuery } from '../api/staff-interests-api';
 
 /** Maintenance mode: its state and tester code for everyone on staff; admins switch it. */
 export function MaintenancePage() {
@@ -18,7 +17,7 @@ export function MaintenancePage() {
     setBusy(true);
     setMessage('');
     try {
-      const next = await callApi(interestsRefs.setMaintenance, { isShow: !setting.isShow });
+      const next = await interestsCalls.setMaintenance({ isShow: !setting.isShow });
       await query.refetch();
       setMessage(next.isShow ? 'Maintenance mode is on.' : 'Maintenance mode is off.');
     } catch (error) {

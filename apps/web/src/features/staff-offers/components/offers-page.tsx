@@ -10,10 +10,9 @@ import { cents, formatMoney } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketBar } from '../../../components/market-bar';
-import { callApi } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
-import { offerRefs } from '../api/offers-api';
+import { offerCalls, offersQuery } from '../api/offers-api';
 import {
   financeOfferForm,
   financeOfferValues,
@@ -35,11 +34,7 @@ export default function OffersPage() {
   const [country, setCountry] = useState<CountryCode>('AU');
   const [editing, setEditing] = useState<{ offer?: StaffFinanceOffer; promotion?: StaffPromotion }>({});
   const [outcome, setOutcome] = useState<string | null>(null);
-  const offers = useQuery({
-    queryKey: ['staff', 'offers', country],
-    queryFn: ({ signal }) => callApi(offerRefs.list, { country }, { signal }),
-    retry: false,
-  });
+  const offers = useQuery(offersQuery(country));
   const saved = () => {
     setEditing({});
     void offers.refetch();
@@ -94,7 +89,7 @@ export default function OffersPage() {
             onChange={(row) => setEditing({ offer: row })}
             onEnd={(row) =>
               void end(`Finance offer ${row.offerId}`, () =>
-                callApi(offerRefs.endFinanceOffer, { offerId: row.offerId }),
+                offerCalls.endFinanceOffer({ offerId: row.offerId }),
               )
             }
           />
@@ -111,8 +106,8 @@ export default function OffersPage() {
             }
             send={(body) =>
               offer
-                ? callApi(offerRefs.changeFinanceOffer, { ...body, offerId: offer.offerId })
-                : callApi(offerRefs.createFinanceOffer, body as BodyOf<typeof createFinanceOffer>)
+                ? offerCalls.changeFinanceOffer({ ...body, offerId: offer.offerId })
+                : offerCalls.createFinanceOffer(body as BodyOf<typeof createFinanceOffer>)
             }
             onSaved={saved}
           />
@@ -138,9 +133,7 @@ export default function OffersPage() {
             )}
             label={(row) => `promotion ${row.id}`}
             onChange={(row) => setEditing({ promotion: row })}
-            onEnd={(row) =>
-              void end(`Promotion ${row.id}`, () => callApi(offerRefs.endPromotion, { id: row.id }))
-            }
+            onEnd={(row) => void end(`Promotion ${row.id}`, () => offerCalls.endPromotion({ id: row.id }))}
           />
           <OfferForm
             key={`promotion ${country} ${promotion?.id ?? 'new'}`}
@@ -151,8 +144,8 @@ export default function OffersPage() {
             initial={promotion ? promotionValues(promotion) : { country, validFrom: today, validTo: today }}
             send={(body) =>
               promotion
-                ? callApi(offerRefs.changePromotion, { ...body, id: promotion.id })
-                : callApi(offerRefs.createPromotion, body as BodyOf<typeof createPromotion>)
+                ? offerCalls.changePromotion({ ...body, id: promotion.id })
+                : offerCalls.createPromotion(body as BodyOf<typeof createPromotion>)
             }
             onSaved={saved}
           />

@@ -2,11 +2,10 @@ import { type StockUnitInput, StockUnitInput as UnitSchema } from '@showroom/con
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { callApi } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { contractResolver } from '../../../lib/form-resolver';
 import styles from '../../../styles/staff-page.module.css';
-import { stockRefs } from '../api/stock-api';
+import { stockCalls } from '../api/stock-api';
 
 const fields = [
   { name: 'vin', label: 'VIN' },
@@ -34,7 +33,7 @@ export function AddUnitForm({ onAdded }: { onAdded(): void }) {
   const submit = form.handleSubmit(async (unit) => {
     setOutcome(null);
     try {
-      const added = await callApi(stockRefs.add, unit);
+      const added = await stockCalls.add(unit);
       setOutcome({ ok: true, text: `Added ${added.unit.vin}. Waitlist entries emailed: ${added.notified}.` });
       form.reset(defaults);
       onAdded();

@@ -1,10 +1,9 @@
 import { type DataOf, type previewStockImport, stockImportColumns } from '@showroom/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { callApi } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
-import { stockRefs } from '../api/stock-api';
+import { stockCalls } from '../api/stock-api';
 
 type Preview = DataOf<typeof previewStockImport>;
 
@@ -52,7 +51,7 @@ export function StockImportPanel({ onImported }: { onImported(): void }) {
           type="button"
           onClick={() =>
             run(async () => {
-              setPreview(await callApi(stockRefs.preview, { csv }));
+              setPreview(await stockCalls.preview({ csv }));
               setMessage(null);
             })
           }
@@ -64,7 +63,7 @@ export function StockImportPanel({ onImported }: { onImported(): void }) {
           disabled={!preview || wrongRows > 0}
           onClick={() =>
             run(async () => {
-              const done = await callApi(stockRefs.import, { csv });
+              const done = await stockCalls.import({ csv });
               setMessage({
                 ok: true,
                 text: `Imported ${done.added} units; waitlist entries emailed: ${done.notified}.`,
