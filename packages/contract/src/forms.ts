@@ -19,6 +19,23 @@ import type { CustomerType } from './fields';
  * ones the request bodies' schemas use, so a form and the server it calls say the same thing.
  */
 
+/** The values without the text fields left empty. */
+const withoutEmptyText = (values: unknown) =>
+  typeof values === 'object' && values !== null
+    ? Object.fromEntries(
+        Object.entries(values).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')),
+      )
+    : values;
+
+/**
+ * A request body's schema as a form's: a text field left empty is left out (an empty optional field is no value,
+ * not a bad one; an empty required one gets the body's message for a missing field). `Out` is what the form
+ * yields once checked, `In` what it holds.
+ */
+export function asFormOf<Out, In = Record<string, unknown>>(schema: z.ZodType): z.ZodType<Out, In> {
+  return z.preprocess(withoutEmptyText, schema) as unknown as z.ZodType<Out, In>;
+}
+
 /** Each problem a domain check finds, as an issue on its field with the check's message. */
 function asIssues<T>(problemsOf: (value: T) => Partial<Record<string, string>>) {
   return (value: T, ctx: z.RefinementCtx) => {

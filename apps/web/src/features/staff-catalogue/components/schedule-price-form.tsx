@@ -1,8 +1,8 @@
-import { type PricedItem, ScheduleCataloguePrice } from '@showroom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { asFormOf, type PricedItem, ScheduleCataloguePrice } from '@showroom/contract';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { described, StaffForm, StaffFormField, useStaffSubmit } from '../../../components/staff-form';
-import { contractResolver } from '../../../lib/form-resolver';
 import { priceCalls } from '../api/prices-api';
 
 type Values = z.output<typeof ScheduleCataloguePrice>;
@@ -18,7 +18,7 @@ export function SchedulePriceForm({
   onScheduled(): void;
 }) {
   const form = useForm<FieldValues, unknown, Values>({
-    resolver: contractResolver<Values>(ScheduleCataloguePrice),
+    resolver: zodResolver(asFormOf<Values>(ScheduleCataloguePrice)),
     defaultValues: { itemKind: 'exterior', itemId: '', priceCents: 0, effectiveFrom: today },
   });
   const kind = form.watch('itemKind');

@@ -1,9 +1,9 @@
-import { type StockUnitInput, StockUnitInput as UnitSchema } from '@showroom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { asFormOf, type StockUnitInput, StockUnitInput as UnitSchema } from '@showroom/contract';
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-error';
-import { contractResolver } from '../../../lib/form-resolver';
 import styles from '../../../styles/staff-page.module.css';
 import { stockCalls } from '../api/stock-api';
 
@@ -26,7 +26,7 @@ const defaults = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), count
  */
 export function AddUnitForm({ onAdded }: { onAdded(): void }) {
   const form = useForm<FieldValues, unknown, StockUnitInput>({
-    resolver: contractResolver<StockUnitInput>(UnitSchema),
+    resolver: zodResolver(asFormOf<StockUnitInput>(UnitSchema)),
     defaultValues: defaults,
   });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
