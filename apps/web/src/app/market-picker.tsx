@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from '../lib/navigation';
 import { confirmLocation } from '../state/location-confirmation';
 import styles from './market-picker.module.css';
 

@@ -1,24 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from '../lib/router';
+import { useLocation, useSearch } from 'wouter';
 import { devModeStore } from '../state/dev-mode';
 import { locationStore } from '../state/location';
 import { AppRoutes } from './routes';
 
 function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="where">{search ? `${pathname}?${search}` : pathname}</output>;
 }
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <WhereAmI />
-      </MemoryRouter>
+      <AppRoutes />
+      <WhereAmI />
     </QueryClientProvider>,
   );
 }

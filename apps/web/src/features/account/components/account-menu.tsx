@@ -1,7 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { useDismiss } from '../../../components/use-dismiss';
-import { Link } from '../../../lib/router';
 import { signInUrl, signOutEverywhere, useSession } from '../api/account-api';
 import styles from './account-menu.module.css';
 

@@ -9,10 +9,10 @@ import {
   salesPhone,
 } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
 import { OrderPriceBreakdown } from '../../../components/order-price-breakdown';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
-import { Link, useParams } from '../../../lib/router';
 import { orderDetailsQuery } from '../api/checkout-calls';
 import { conciergeLead, whatsNextSteps } from '../content';
 import styles from './checkout.module.css';

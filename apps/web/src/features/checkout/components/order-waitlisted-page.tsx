@@ -1,8 +1,8 @@
 import { addressLine, type CountryCode, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
-import { Link, useParams } from '../../../lib/router';
 import { waitlistDataQuery } from '../api/checkout-calls';
 import styles from './checkout.module.css';
 import { SelectionList } from './selection-list';

@@ -11,7 +11,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-error';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import {
   extendCountdownCall,
   newPaymentIdsCall,

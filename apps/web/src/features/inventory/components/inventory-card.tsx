@@ -1,5 +1,5 @@
 import { cents, formatMoney } from '@showroom/domain';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import type { InventoryItem } from '../api/get-inventory-items';
 import { configuratorLink } from '../links';
 import styles from './inventory.module.css';

@@ -12,11 +12,11 @@ import {
   toggleVariant,
 } from '@showroom/domain';
 import { Fragment, type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { RetryNotice } from '../../../components/retry-notice';
 import { SelectField } from '../../../components/select-field';
-import { Link, useSearchParams } from '../../../lib/router';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';

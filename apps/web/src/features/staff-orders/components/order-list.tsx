@@ -1,11 +1,11 @@
 import { StaffOrderFilterFields, type StaffOrderRowData, type staffOrderSortKeys } from '@showroom/contract';
 import { cents, formatMoney, orderStatuses } from '@showroom/domain';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { z } from 'zod';
 import { DataTable, type Sort } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { csvUrl } from '../../../lib/csv-url';
-import { Link } from '../../../lib/router';
 import { useKeysetList } from '../../../lib/use-keyset-list';
 import styles from '../../../styles/staff-page.module.css';
 import { ordersCalls } from '../api/staff-orders-api';

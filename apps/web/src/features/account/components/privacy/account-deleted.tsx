@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../../../lib/router';
+import { Link } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { AccountDeletion } from '../../api/account-api';
 import styles from './privacy.module.css';
 
 /** After a deletion: what went, what was kept and why. The page is the customer's receipt; nothing is loaded. */
 export function AccountDeleted({ market }: { market: string }) {
-  const result = useLocation().state as AccountDeletion | null;
+  const result = useHistoryState<AccountDeletion | null>();
   // Arriving from the deletion dialog further down the page: the receipt starts at the top.
   useEffect(() => window.scrollTo(0, 0), []);
   return (

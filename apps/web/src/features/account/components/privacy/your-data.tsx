@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { Button } from '../../../../components/button';
 import { Notice } from '../../../../components/notice';
 import { ApiError } from '../../../../lib/api-error';
-import { useNavigate, useSearchParams } from '../../../../lib/router';
+import { useNavigate } from '../../../../lib/navigation';
 import { exportPersonalDataCall, type PersonalData } from '../../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './privacy.module.css';
