@@ -67,4 +67,17 @@ describe('app routes', () => {
       screen.getByText('Please contact cadillac Concierge on 1800 223 455 with your reference SR-100001.'),
     ).toBeInTheDocument();
   });
+
+  it('matches static segments in any case, and leaves a page no route names to not-found', async () => {
+    const { unmount } = renderAt('/AU-EN/Order-Confirmation/C-1/AU000001/ORD-1/SR-100001/PAY-100001-1/AU');
+    expect(await screen.findByRole('heading', { name: /thank you for your order/i })).toBeInTheDocument();
+    unmount();
+    renderAt('/au-en/nowhere/at/all');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('asks for the market of a path that names a page, not a market', async () => {
+    renderAt('/checkout?x=1');
+    expect(await screen.findByRole('dialog', { name: 'SELECT YOUR COUNTRY' })).toBeInTheDocument();
+  });
 });
