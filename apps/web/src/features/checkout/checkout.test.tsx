@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { navigationType } from '../../lib/navigation';
+import { WithQueryClient } from '../../lib/with-query-client';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
@@ -264,6 +265,7 @@ describe('checkout: the reservation countdown', () => {
         onStartAgain={noop}
         initial={{ ...reservationOf(reservation as never), countdown: 1 }}
       />,
+      { wrapper: WithQueryClient },
     );
     const reminder = await screen.findByRole(
       'dialog',
@@ -302,6 +304,7 @@ describe('checkout: the payment session of an extended hold', () => {
         onStartAgain={noop}
         initial={{ ...reservationOf(reservation as never), countdown: 1 }}
       />,
+      { wrapper: WithQueryClient },
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     expect(screen.getByTitle('Card payment')).toHaveAttribute('src', expect.stringContaining('/CS1#'));
@@ -327,7 +330,9 @@ describe('checkout: an expired hold', () => {
   it('closes the payment panel, leaving the expired message, when the card form reports back too late', async () => {
     serve({ '/api/Order/get-reservation-status': () => ok('expired') });
     const user = userEvent.setup();
-    render(<PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />);
+    render(<PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />, {
+      wrapper: WithQueryClient,
+    });
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     expect(screen.getByTitle('Card payment')).toBeInTheDocument();
     window.dispatchEvent(
@@ -360,6 +365,7 @@ describe('checkout: a card refused because the hold ran out (audit D2)', () => {
     const user = userEvent.setup();
     render(
       <PaymentStep country="AU" onStartAgain={startAgain} initial={reservationOf(reservation as never)} />,
+      { wrapper: WithQueryClient },
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     window.dispatchEvent(
@@ -402,6 +408,7 @@ describe('checkout: an authorised card', () => {
           <Reached page="Thank-you page" />
         </Route>
       </Switch>,
+      { wrapper: WithQueryClient },
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     window.dispatchEvent(
@@ -440,7 +447,9 @@ describe('checkout: a refused card whose new payment details fail', () => {
           : ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
     });
     const user = userEvent.setup();
-    render(<PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />);
+    render(<PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />, {
+      wrapper: WithQueryClient,
+    });
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     window.dispatchEvent(
       new MessageEvent('message', {

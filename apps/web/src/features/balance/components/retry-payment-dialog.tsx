@@ -1,4 +1,5 @@
 import { type CountryCode, depositNoLongerPayableText } from '@showroom/domain';
+import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -7,6 +8,9 @@ import { Notice } from '../../../components/notice';
 import { ApiError } from '../../../lib/api-error';
 import { type BalanceOrder, balanceCalls } from '../api/balance-calls';
 import { balanceText } from '../content';
+
+type BodyOf<Call extends keyof typeof balanceCalls> = Parameters<(typeof balanceCalls)[Call]>[0];
+
 import styles from './balance.module.css';
 
 /** A payment session the card form pays. */
@@ -57,6 +61,16 @@ export function RetryPaymentDialog({
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The retry's calls, each a mutation: new payment details, the retried payment, a refused attempt's log.
+  const { mutateAsync: newPaymentIds } = useMutation({
+    mutationFn: (body: BodyOf<'newPaymentIds'>) => balanceCalls.newPaymentIds(body),
+  });
+  const { mutateAsync: saveRetryPayment } = useMutation({
+    mutationFn: (body: BodyOf<'saveRetryPayment'>) => balanceCalls.saveRetryPayment(body),
+  });
+  const { mutateAsync: savePaymentLog } = useMutation({
+    mutationFn: (body: BodyOf<'savePaymentLog'>) => balanceCalls.savePaymentLog(body),
+  });
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -69,7 +83,7 @@ export function RetryPaymentDialog({
   const openSession = useCallback(
     async (next: 'ready' | 'refused') => {
       try {
-        const ids = await balanceCalls.newPaymentIds({ orderID: order.orderID, Country: country });
+        const ids = await newPaymentIds({ orderID: order.orderID, Country: country });
         if (!live.current) return;
         if (!ids.adyenSessionID || !ids.adyenSessionData) throw new Error(ids.message);
         setSession({
@@ -86,7 +100,7 @@ export function RetryPaymentDialog({
         setStage('failed');
       }
     },
-    [order.orderID, country],
+    [order.orderID, country, newPaymentIds],
   );
 
   useEffect(() => {
@@ -99,7 +113,7 @@ export function RetryPaymentDialog({
     try {
       if (resultCode === 'Authorised' && sessionResult) {
         try {
-          await balanceCalls.saveRetryPayment({
+          await saveRetryPayment({
             order: { OrderID: order.orderID, Country: country },
             adyenSession: {
               SessionID: session.sessionId,
@@ -120,7 +134,7 @@ export function RetryPaymentDialog({
           }
         }
       }
-      await balanceCalls.savePaymentLog({
+      await savePaymentLog({
         order: { OrderID: order.orderID },
         adyenSession: { SessionID: session.sessionId, ResultCode: resultCode },
       });

@@ -66,14 +66,12 @@ export const activeReservationQuery = (country: CountryCode) =>
     gcTime: 0,
   });
 
-/** The reservation's status, asked again every `pollMs` while it is still active (or unanswered). */
-export const reservationStatusQuery = (orderID: string, pollMs: number) =>
+/** The reservation's status: active, ordered, expired or refund-due. */
+export const reservationStatusQuery = (orderID: string) =>
   queryOptions({
     queryKey: ['checkout', 'reservation-status', orderID],
     queryFn: ({ signal }) => callApi(refs.reservationStatus, { orderID }, { signal }),
     retry: false,
-    // A failed read (the instance behind it may be the one that died) is asked again at the next interval.
-    refetchInterval: (query) => (query.state.data === 'active' || !query.state.data ? pollMs : false),
   });
 
 /** The seller's motor trader licence of the market (the state's in Australia). */
@@ -105,7 +103,6 @@ export const waitlistDataQuery = (linkKey: string) =>
 export const placeReservationCall = (body: BodyOf<typeof placeReservation>) =>
   callApi(refs.placeReservation, body);
 export const joinWaitlistCall = (body: BodyOf<typeof saveInterest>) => callApi(refs.saveInterest, body);
-export const reservationStatusCall = (orderID: string) => callApi(refs.reservationStatus, { orderID });
 export const setCountdownCall = (country: CountryCode) => callApi(refs.setCountdown, { country });
 export const extendCountdownCall = (country: CountryCode) => callApi(refs.extendCountdown, { country });
 export const placeOrderCall = (body: BodyOf<typeof placeOrder>) => callApi(refs.placeOrder, body);

@@ -41,7 +41,13 @@ export function PaymentConfirming({
     const timer = setTimeout(() => setGaveUp(true), confirmingGiveUpMs);
     return () => clearTimeout(timer);
   }, []);
-  const status = useQuery({ ...reservationStatusQuery(orderID, confirmingPollMs), enabled: !gaveUp });
+  const status = useQuery({
+    ...reservationStatusQuery(orderID),
+    enabled: !gaveUp,
+    // A failed read (the instance behind it may be the one that died) is asked again at the next interval.
+    refetchInterval: (query) =>
+      query.state.data === 'active' || !query.state.data ? confirmingPollMs : false,
+  });
   const settled = status.data === 'active' ? undefined : status.data;
   useEffect(() => {
     if (settled) report.current(settled);

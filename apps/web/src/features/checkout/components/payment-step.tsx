@@ -6,6 +6,7 @@ import {
   reservationExpiredMessage,
   reservationLostMessage,
 } from '@showroom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -16,7 +17,7 @@ import {
   extendCountdownCall,
   newPaymentIdsCall,
   placeOrderCall,
-  reservationStatusCall,
+  reservationStatusQuery,
   savePaymentLogCall,
   setCountdownCall,
 } from '../api/checkout-calls';
@@ -99,6 +100,13 @@ export function PaymentStep({
   const [expired, setExpired] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // The step's calls: its writes as mutations, the status read through the query cache.
+  const queryClient = useQueryClient();
+  const { mutateAsync: setCountdown } = useMutation({ mutationFn: setCountdownCall });
+  const { mutateAsync: extendCountdown } = useMutation({ mutationFn: extendCountdownCall });
+  const { mutateAsync: newPaymentIds } = useMutation({ mutationFn: newPaymentIdsCall });
+  const { mutateAsync: placeOrder } = useMutation({ mutationFn: placeOrderCall });
+  const { mutateAsync: savePaymentLog } = useMutation({ mutationFn: savePaymentLogCall });
 
   // Leaving the payment step ends the checkout in progress: a later sign-in lands on my orders, not here.
   const leave = useCallback(
@@ -140,10 +148,10 @@ export function PaymentStep({
     if (!due || expired || submitting || confirming) return;
     if (!extensionsLeft || over) return goHome();
     setReminder(true);
-    setCountdownCall(country)
+    setCountdown(country)
       .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
       .catch(goHome);
-  }, [due, over, expired, submitting, confirming, extensionsLeft, country, goHome]);
+  }, [due, over, expired, submitting, confirming, extensionsLeft, country, goHome, setCountdown]);
 
   /**
    * A failed call's message, unless it leaves the payment unsettled (`authorised`: the card form reported an
@@ -183,25 +191,25 @@ export function PaymentStep({
    */
   const stillActive = useCallback(
     async (placing = false) => {
-      const status = await reservationStatusCall(reservation.orderID);
+      const status = await queryClient.fetchQuery(reservationStatusQuery(reservation.orderID));
       if (status === 'active' || (placing && status === 'ordered')) return true;
       // The hold is over: the payment panel closes, leaving the message (spec 001 section 4).
       setExpired(true);
       return false;
     },
-    [reservation.orderID],
+    [reservation.orderID, queryClient],
   );
 
   /** New payment details (a new provider session) for the next attempt. */
   const renewSession = useCallback(async () => {
-    const fresh = await newPaymentIdsCall({ orderID: reservation.orderID, Country: country });
+    const fresh = await newPaymentIds({ orderID: reservation.orderID, Country: country });
     setReservation((r) => ({
       ...r,
       sessionId: fresh.adyenSessionID,
       sessionData: fresh.adyenSessionData,
       paymentId: fresh.rdPaymentTransactionID,
     }));
-  }, [reservation.orderID, country]);
+  }, [reservation.orderID, country, newPaymentIds]);
 
   // Resumed without payment details (a reload while a payment is being confirmed, or the provider was down): ask
   // for them once; the server's PaymentBeingConfirmed turns the step to confirming instead of a second card form.
@@ -218,7 +226,7 @@ export function PaymentStep({
    */
   async function extend() {
     try {
-      const reply = await extendCountdownCall(country);
+      const reply = await extendCountdown(country);
       if (reply.message === reservationLostMessage) return goHome();
       setReservation((r) => ({
         ...r,
@@ -249,7 +257,7 @@ export function PaymentStep({
       try {
         if (authorised) {
           if (!(await stillActive(true))) return;
-          const placed = await placeOrderCall({
+          const placed = await placeOrder({
             order: {
               OrderID: reservation.orderID,
               NameOnCreditCard: holderName?.trim().slice(0, 100) || null,
@@ -269,7 +277,7 @@ export function PaymentStep({
           ]);
           return;
         }
-        await savePaymentLogCall({
+        await savePaymentLog({
           order: { OrderID: reservation.orderID },
           adyenSession: { SessionID: reservation.sessionId, ResultCode: resultCode },
         });
@@ -284,7 +292,7 @@ export function PaymentStep({
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, thankYou, renewSession, failed],
+    [reservation, stillActive, thankYou, renewSession, failed, placeOrder, savePaymentLog],
   );
 
   async function retry() {

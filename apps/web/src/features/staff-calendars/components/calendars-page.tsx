@@ -7,7 +7,7 @@ import {
   SetTestDriveAmbassadors,
   SetTestDriveFleet,
 } from '@showroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../../components/button';
@@ -32,6 +32,11 @@ export default function CalendarsPage() {
   const chosen = centreId || centres.data?.centres[0]?.id || '';
   const calendar = useQuery(calendarQuery(chosen));
   const show = (next: CentreCalendar) => queryClient.setQueryData(['staff', 'calendar', chosen], next);
+  const removeClosure = useMutation({
+    mutationFn: (date: string) => calendarCalls.removeClosure({ centreId: chosen, date }),
+    onSuccess: show,
+    onError: () => calendar.refetch(),
+  });
   const c = calendar.data;
   const form = (
     id: string,
@@ -96,14 +101,7 @@ export default function CalendarsPage() {
                     <Button
                       type="button"
                       aria-label={`Remove closed day ${closure.date}`}
-                      onClick={() =>
-                        void calendarCalls
-                          .removeClosure({
-                            centreId: chosen,
-                            date: closure.date,
-                          })
-                          .then(show, () => calendar.refetch())
-                      }
+                      onClick={() => removeClosure.mutate(closure.date)}
                     >
                       Remove
                     </Button>

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@showroom/domain';
 import { cents, formatMoney } from '@showroom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ColumnHeads } from '../../../components/column-heads';
@@ -19,10 +19,10 @@ const money = (value: number) => formatMoney(cents(value));
 export default function PricesPage() {
   const [country, setCountry] = useState<CountryCode>('AU');
   const prices = useQuery(pricesQuery(country));
-  const withdraw = async (id: string) => {
-    await priceCalls.withdraw({ id });
-    await prices.refetch();
-  };
+  const withdraw = useMutation({
+    mutationFn: (id: string) => priceCalls.withdraw({ id }),
+    onSuccess: () => prices.refetch(),
+  });
   return (
     <>
       <h1 className={styles.title}>Catalogue prices</h1>
@@ -53,7 +53,7 @@ export default function PricesPage() {
                           <Button
                             type="button"
                             aria-label={`Withdraw ${money(price.priceCents)} from ${price.effectiveFrom} for ${item.name}`}
-                            onClick={() => void withdraw(price.id)}
+                            onClick={() => withdraw.mutate(price.id)}
                           >
                             Withdraw
                           </Button>

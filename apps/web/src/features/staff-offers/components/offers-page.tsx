@@ -7,7 +7,7 @@ import type {
 } from '@showroom/contract';
 import type { CountryCode } from '@showroom/domain';
 import { cents, formatMoney } from '@showroom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketBar } from '../../../components/market-bar';
 import { ApiError } from '../../../lib/api-error';
@@ -39,15 +39,16 @@ export default function OffersPage() {
     setEditing({});
     void offers.refetch();
   };
-  const end = async (label: string, ending: () => Promise<unknown>) => {
-    try {
-      await ending();
+  const ending = useMutation({
+    mutationFn: ({ send }: { label: string; send: () => Promise<unknown> }) => send(),
+    onSuccess: (_, { label }) => {
       setOutcome(`${label} ended.`);
       saved();
-    } catch (error) {
-      setOutcome(error instanceof ApiError ? error.message : `${label} could not be ended.`);
-    }
-  };
+    },
+    onError: (error, { label }) =>
+      setOutcome(error instanceof ApiError ? error.message : `${label} could not be ended.`),
+  });
+  const end = (label: string, send: () => Promise<unknown>) => ending.mutate({ label, send });
   const today = offers.data?.today ?? '';
   const offer = editing.offer;
   const promotion = editing.promotion;
@@ -88,9 +89,7 @@ export default function OffersPage() {
             label={(row) => `offer ${row.offerId}`}
             onChange={(row) => setEditing({ offer: row })}
             onEnd={(row) =>
-              void end(`Finance offer ${row.offerId}`, () =>
-                offerCalls.endFinanceOffer({ offerId: row.offerId }),
-              )
+              end(`Finance offer ${row.offerId}`, () => offerCalls.endFinanceOffer({ offerId: row.offerId }))
             }
           />
           <OfferForm
@@ -133,7 +132,7 @@ export default function OffersPage() {
             )}
             label={(row) => `promotion ${row.id}`}
             onChange={(row) => setEditing({ promotion: row })}
-            onEnd={(row) => void end(`Promotion ${row.id}`, () => offerCalls.endPromotion({ id: row.id }))}
+            onEnd={(row) => end(`Promotion ${row.id}`, () => offerCalls.endPromotion({ id: row.id }))}
           />
           <OfferForm
             key={`promotion ${country} ${promotion?.id ?? 'new'}`}

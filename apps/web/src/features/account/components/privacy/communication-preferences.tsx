@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CommunicationPreferences } from '@showroom/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button';
 import { Notice } from '../../../../components/notice';
@@ -51,11 +51,12 @@ export function CommunicationPreferencesForm({ profile, email }: { profile: Prof
     defaultValues: flagsOf(profile),
   });
   const [message, setMessage] = useTimedMessage();
+  const save = useMutation({ mutationFn: savePreferencesCall });
 
   const submit = form.handleSubmit(async (flags) => {
     setMessage(undefined);
     try {
-      const saved = await savePreferencesCall(flags);
+      const saved = await save.mutateAsync(flags);
       queryClient.setQueryData(profileQuery(email).queryKey, saved);
       form.reset(flagsOf(saved));
       setMessage({ tone: 'success', text: 'You have saved successfully.' });
