@@ -125,6 +125,10 @@ describe('checkout: account details', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
     expect(screen.getByText('Require Valid First Name')).toBeInTheDocument();
     expect(screen.getByText('Require Valid Mobile')).toBeInTheDocument();
+    // The first field in error has the focus, its message tied to it.
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAccessibleDescription('Require Valid First Name');
     expect(calls.filter((c) => c.path === '/api/Order/place-reservation')).toHaveLength(0);
 
     await fillDetails(user);
