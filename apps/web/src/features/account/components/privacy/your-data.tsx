@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '../../../../components/button';
@@ -30,7 +30,6 @@ function download(data: PersonalData) {
 export function YourData({ market, country }: { market: string; country: 'AU' | 'NZ' }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<{ reauth: boolean; text: string }>();
   const [done, setDone] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -96,11 +95,7 @@ export function YourData({ market, country }: { market: string; country: 'AU' | 
         onOpenChange={setDeleteOpen}
         market={market}
         country={country}
-        onDeleted={(result) => {
-          // Signed out: forget everything cached about the account (the header shows Sign In again).
-          queryClient.removeQueries({ queryKey: ['account'] });
-          navigate(`/${market}/account-deleted`, { state: result, replace: true });
-        }}
+        onDeleted={(result) => navigate(`/${market}/account-deleted`, { state: result, replace: true })}
       />
     </section>
   );
