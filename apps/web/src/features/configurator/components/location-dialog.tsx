@@ -15,7 +15,7 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { releaseFirstScreenDialog } from '../../../lib/first-screen';
 import type { Location } from '../../../state/location';
-import { useCountryAndState } from '../api/get-country-and-state';
+import { useCountryAndState } from '../api/configurator-api';
 import styles from './location-dialog.module.css';
 
 /** The dialog's choice as it is made: nothing chosen yet is ''. */

@@ -14,7 +14,7 @@ import { RadioCardGroup } from '../../../components/radio-card';
 import section from '../../../components/section.module.css';
 import { useStore } from '../../../state/create-store';
 import { linkSourceStore } from '../../../state/link-source';
-import { toVariantEntry, type VariantRow } from '../api/get-variants';
+import { toVariantEntry, type VariantRow } from '../api/configurator-api';
 import { chooseVariantRow } from '../configuration-actions';
 import { listPriceNote, modelName, stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
