@@ -1,54 +1,5 @@
 // The dependency rules of ARCHITECTURE.md section 2 and issue 34, checked by dependency-cruiser (`npm test -- boundaries`,
 // decisions/0039-module-boundaries-and-dependency-cruiser.md). Every rule is an error: a broken one fails the build.
-
-/**
- * ALLOWLIST, to be emptied: web files that still import the API client (`apps/web/src/lib/api.ts`) outside a
- * feature's `api/` folder, as of issue 34's server half. Each entry goes when its file reaches the server through its
- * feature's `api/` calls (TanStack Query); the rule then holds for it like for every other file.
- */
-const webFilesStillCallingTheApiClient = [
-  'apps/web/src/components/staff-form.tsx',
-  'apps/web/src/features/account/components/privacy/communication-preferences.tsx',
-  'apps/web/src/features/account/components/privacy/delete-account-dialog.tsx',
-  'apps/web/src/features/account/components/privacy/recent-sign-in.tsx',
-  'apps/web/src/features/account/components/privacy/your-data.tsx',
-  'apps/web/src/features/account/components/profile-form.tsx',
-  'apps/web/src/features/balance/components/arrange-payment-dialog.tsx',
-  'apps/web/src/features/balance/components/retry-payment-dialog.tsx',
-  'apps/web/src/features/checkout/components/checkout-page.tsx',
-  'apps/web/src/features/checkout/components/deposit-panel.tsx',
-  'apps/web/src/features/checkout/components/order-success-page.tsx',
-  'apps/web/src/features/checkout/components/order-waitlisted-page.tsx',
-  'apps/web/src/features/checkout/components/payment-confirming.tsx',
-  'apps/web/src/features/checkout/components/payment-step.tsx',
-  'apps/web/src/features/checkout/held-reservation.ts',
-  'apps/web/src/features/contact/components/enquiry-form.tsx',
-  'apps/web/src/features/delivery-schedule/components/schedule-delivery-dialog.tsx',
-  'apps/web/src/features/delivery/hooks/use-delivery-actions.ts',
-  'apps/web/src/features/documents/components/provide-details-dialog.tsx',
-  'apps/web/src/features/orders/components/order-detail.tsx',
-  'apps/web/src/features/sales-contract/components/sign-contract-dialog.tsx',
-  'apps/web/src/features/share/components/share-dialog.tsx',
-  'apps/web/src/features/staff-calendars/components/calendars-page.tsx',
-  'apps/web/src/features/staff-catalogue/components/prices-page.tsx',
-  'apps/web/src/features/staff-catalogue/components/schedule-price-form.tsx',
-  'apps/web/src/features/staff-interests/components/interests-page.tsx',
-  'apps/web/src/features/staff-interests/components/maintenance-page.tsx',
-  'apps/web/src/features/staff-offers/components/offers-page.tsx',
-  'apps/web/src/features/staff-offers/components/on-road-rates-page.tsx',
-  'apps/web/src/features/staff-orders/components/action-form.tsx',
-  'apps/web/src/features/staff-orders/components/contract-panel.tsx',
-  'apps/web/src/features/staff-orders/components/order-actions.tsx',
-  'apps/web/src/features/staff-orders/components/order-list.tsx',
-  'apps/web/src/features/staff-stock/components/add-unit-form.tsx',
-  'apps/web/src/features/staff-stock/components/stock-import-panel.tsx',
-  'apps/web/src/features/staff-stock/components/stock-page.tsx',
-  'apps/web/src/features/staff/components/audit-log-page.tsx',
-  'apps/web/src/features/support-request/components/support-menu.tsx',
-  'apps/web/src/features/test-drive/components/cancel-booking.tsx',
-  'apps/web/src/features/test-drive/components/test-drive-form.tsx',
-];
-
 const modules = '^apps/server/src/modules/';
 const tests = ['\\.test\\.tsx?$', '^apps/web/e2e/'];
 // The server's tests set up through any module's files (a repository to seed a row, a service to move an order
@@ -115,12 +66,7 @@ module.exports = {
         'those calls (TanStack Query).',
       from: {
         path: '^apps/web/src/',
-        pathNot: [
-          '^apps/web/src/features/[^/]+/api/',
-          '^apps/web/src/lib/',
-          ...tests,
-          ...webFilesStillCallingTheApiClient.map((file) => `^${file.replaceAll('.', '\\.')}$`),
-        ],
+        pathNot: ['^apps/web/src/features/[^/]+/api/', '^apps/web/src/lib/', ...tests],
       },
       to: { path: '^apps/web/src/lib/api\\.ts$' },
     },

@@ -1,6 +1,7 @@
-// The configurator route's initial JavaScript, gzip-compressed, against its budget: 100 KB, issue 23's goal
-// (ARCHITECTURE.md section 6 allows 150 KB), reached by replacing React Router with the app's own router
-// (docs/decisions/0029-in-house-router.md, docs/performance.md). Initial = the entry chunk and its static imports
+// The configurator route's initial JavaScript, gzip-compressed, against its budget: 101 KB. Issue 23's goal was
+// 100 KB (ARCHITECTURE.md section 6 allows 150 KB), reached by replacing React Router with an in-house router
+// (docs/decisions/0029-in-house-router.md); issue 34 traded that router for wouter, 1.1 KB more (99.2 → 100.3 KB,
+// docs/decisions/0040-one-form-style-one-data-style-wouter.md), under its ceiling of 110 KB. Initial = the entry chunk and its static imports
 // (the configurator page, the landing route, is one of them), plus the page's own chunk and its static imports
 // should it ever be split off again; lazy chunks (dialogs, below-the-fold sections) are not counted. Reads Vite's
 // build manifest in apps/web/dist, building the web app first when it is missing.
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, run } from './lib/ensure-install.mjs';
 
-const budgetBytes = 100 * 1000;
+const budgetBytes = 101 * 1000;
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 const routeKey = 'src/app/pages/configurator-page.tsx';

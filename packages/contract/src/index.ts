@@ -9,6 +9,7 @@ export * from './fields';
 export * from './finance';
 export * from './finance-application';
 export * from './finance-offers';
+export * from './forms';
 export * from './interest';
 export * from './inventory';
 export * from './live-events';

@@ -2,8 +2,9 @@ import '../styles/fonts.css';
 import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { FirstScreenReleased, startFirstScreenHandOver } from '../lib/first-screen';
-import { BrowserRouter } from '../lib/router';
+import { useTransitionLocation, useTransitionSearch } from '../lib/navigation';
 import { locationStore } from '../state/location';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -25,9 +26,9 @@ startTransition(() => {
     <StrictMode>
       <FirstScreenReleased />
       <Providers>
-        <BrowserRouter>
+        <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </Providers>
     </StrictMode>,
   );

@@ -1,16 +1,12 @@
-import {
-  type AustralianState,
-  australianStates,
-  type CountryCode,
-  countries,
-  isAustralianState,
-  isCountryCode,
-  marketOf,
-} from '@showroom/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LocationForm } from '@showroom/contract';
+import { australianStates, countries, marketOf } from '@showroom/domain';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from '../lib/navigation';
 import { confirmLocation } from '../state/location-confirmation';
 import styles from './market-picker.module.css';
 
@@ -20,19 +16,20 @@ import styles from './market-picker.module.css';
  */
 export default function MarketPicker({ path }: { path: string }) {
   const navigate = useNavigate();
-  const [country, setCountry] = useState<CountryCode | ''>('');
-  const [state, setState] = useState<AustralianState | ''>('');
+  const form = useForm<z.input<typeof LocationForm>, unknown, z.output<typeof LocationForm>>({
+    resolver: zodResolver(LocationForm),
+    defaultValues: { country: '', state: '' },
+  });
+  const [country, state] = form.watch(['country', 'state']);
   const [step, setStep] = useState<'country' | 'state'>('country');
   const countryId = useId();
   const stateId = useId();
 
-  const go = (chosen: CountryCode, chosenState?: AustralianState) => {
-    confirmLocation(
-      chosen === 'AU' && chosenState ? { country: 'AU', state: chosenState } : { country: chosen },
-    );
+  const go = form.handleSubmit((location) => {
+    confirmLocation(location);
     const rest = path === '/' || path.startsWith('/?') ? path.slice(1) : path.replace(/^\//, '');
-    navigate(`/${marketOf(chosen)}/${rest}`, { replace: true });
-  };
+    navigate(`/${marketOf(location.country)}/${rest}`, { replace: true });
+  });
 
   return (
     <div className={styles.backdrop}>
@@ -47,16 +44,12 @@ export default function MarketPicker({ path }: { path: string }) {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            if (country === 'NZ') go('NZ');
+            if (country === 'NZ') void go();
             else if (country === 'AU') setStep('state');
           }}
         >
           <label htmlFor={countryId}>Country</label>
-          <select
-            id={countryId}
-            value={country}
-            onChange={(event) => setCountry(isCountryCode(event.target.value) ? event.target.value : '')}
-          >
+          <select id={countryId} {...form.register('country')}>
             <option value="">Select a country</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -75,19 +68,9 @@ export default function MarketPicker({ path }: { path: string }) {
         variant="sheet"
         title="SELECT YOUR STATE"
       >
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (state) go('AU', state);
-          }}
-        >
+        <form className={styles.form} onSubmit={go}>
           <label htmlFor={stateId}>State or territory</label>
-          <select
-            id={stateId}
-            value={state}
-            onChange={(event) => setState(isAustralianState(event.target.value) ? event.target.value : '')}
-          >
+          <select id={stateId} {...form.register('state')}>
             <option value="">Select a state</option>
             {australianStates.map((s) => (
               <option key={s.code} value={s.code}>

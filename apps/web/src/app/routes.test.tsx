@@ -1,24 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from '../lib/router';
+import { useLocation, useSearch } from 'wouter';
 import { devModeStore } from '../state/dev-mode';
 import { locationStore } from '../state/location';
 import { AppRoutes } from './routes';
 
 function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="where">{search ? `${pathname}?${search}` : pathname}</output>;
 }
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <WhereAmI />
-      </MemoryRouter>
+      <AppRoutes />
+      <WhereAmI />
     </QueryClientProvider>,
   );
 }
@@ -66,5 +66,18 @@ describe('app routes', () => {
     expect(
       screen.getByText('Please contact cadillac Concierge on 1800 223 455 with your reference SR-100001.'),
     ).toBeInTheDocument();
+  });
+
+  it('matches static segments in any case, and leaves a page no route names to not-found', async () => {
+    const { unmount } = renderAt('/AU-EN/Order-Confirmation/C-1/AU000001/ORD-1/SR-100001/PAY-100001-1/AU');
+    expect(await screen.findByRole('heading', { name: /thank you for your order/i })).toBeInTheDocument();
+    unmount();
+    renderAt('/au-en/nowhere/at/all');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('asks for the market of a path that names a page, not a market', async () => {
+    renderAt('/checkout?x=1');
+    expect(await screen.findByRole('dialog', { name: 'SELECT YOUR COUNTRY' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { countries, countryOfMarket, isCompleteLocation, marketOf, sameName } from '@showroom/domain';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { PageSpinner } from '../components/page-spinner';
 import { useMaintenanceRedirect } from '../features/maintenance';
 import { releaseFirstScreenDialog } from '../lib/first-screen';
-import { Navigate, Route, Routes, useLocation, useParams } from '../lib/router';
 import { useStore } from '../state/create-store';
 import { locationStore } from '../state/location';
 import { DevModeSwitch } from './dev-mode-switch';
@@ -42,12 +42,13 @@ const marketPattern = /^[a-z]{2}-[a-z]{2}$/i;
 
 function MarketRoutes() {
   const { market = '' } = useParams();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const country = countryOfMarket(market.toLowerCase());
   if (!country) {
     if (marketPattern.test(market)) return <UnsupportedMarketPage market={market} />;
     // The first segment is a page, not a market: ask for the market, then go to the same path under it.
-    return <MarketPicker path={location.pathname + location.search} />;
+    return <MarketPicker path={search ? `${pathname}?${search}` : pathname} />;
   }
   return <MarketPages market={marketOf(country)} country={country} />;
 }
@@ -57,41 +58,81 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
   return (
     <ShopLayout country={country}>
       <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route index element={<ConfiguratorPage country={country} />} />
+        <Switch>
+          <Route path="/:market">
+            <ConfiguratorPage country={country} />
+          </Route>
           {/* The spec's configure route: the same configurator and query parameters as the root. */}
-          <Route path="configure" element={<ConfiguratorPage country={country} />} />
-          <Route path="privacy" element={<PrivacyPage market={market} />} />
-          <Route path="inventory" element={<InventoryPage country={country} />} />
-          <Route path="new-vehicle-inventory" element={<NewVehicleInventoryPage />} />
-          <Route path="checkout" element={<CheckoutPage country={country} />} />
+          <Route path="/:market/configure">
+            <ConfiguratorPage country={country} />
+          </Route>
+          <Route path="/:market/privacy">
+            <PrivacyPage market={market} />
+          </Route>
+          <Route path="/:market/inventory">
+            <InventoryPage country={country} />
+          </Route>
+          <Route path="/:market/new-vehicle-inventory">
+            <NewVehicleInventoryPage />
+          </Route>
+          <Route path="/:market/checkout">
+            <CheckoutPage country={country} />
+          </Route>
           {/* order-confirmation is the spec's name for the same page (spec 002 section 2). */}
           {['order-success', 'order-confirmation'].map((page) => (
             <Route
               key={page}
-              path={`${page}/:customerId/:customerNo/:orderId/:orderNo/:paymentId/:country`}
-              element={<OrderSuccessPage country={country} />}
-            />
+              path={`/:market/${page}/:customerId/:customerNo/:orderId/:orderNo/:paymentId/:country`}
+            >
+              <OrderSuccessPage country={country} />
+            </Route>
           ))}
-          <Route path="order-waitlisted/:webkey" element={<OrderWaitlistedPage country={country} />} />
-          <Route path="maintenance" element={<MaintenancePage market={market} />} />
-          <Route path="auth" element={<AuthPage market={market} />} />
-          <Route path="sign-in" element={<SignInPage country={country} />} />
-          <Route path="my-orders" element={<MyOrdersPage market={market} />} />
-          <Route
-            path="my-orders/:orderId/:orderNo/:customerId/:customerNo/:country"
-            element={<OrderDetailPage market={market} />}
-          />
-          <Route path="profile" element={<ProfilePage market={market} />} />
-          <Route path="data-privacy" element={<DataPrivacyPage market={market} />} />
-          <Route path="account-deleted" element={<AccountDeletedPage market={market} />} />
-          <Route path="links/:linkKey" element={<SharedLinkPage key={country} country={country} />} />
-          <Route path="request-a-call/:QRcode?" element={<RequestACallPage />} />
-          <Route path="test-drive/:first?/:second?" element={<TestDrivePage country={country} />} />
-          <Route path="view-test-drive/:webkey" element={<ViewTestDrivePage country={country} />} />
-          <Route path="confirm-test-drive/:token" element={<ConfirmTestDrivePage country={country} />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+          <Route path="/:market/order-waitlisted/:webkey">
+            <OrderWaitlistedPage country={country} />
+          </Route>
+          <Route path="/:market/maintenance">
+            <MaintenancePage market={market} />
+          </Route>
+          <Route path="/:market/auth">
+            <AuthPage market={market} />
+          </Route>
+          <Route path="/:market/sign-in">
+            <SignInPage country={country} />
+          </Route>
+          <Route path="/:market/my-orders">
+            <MyOrdersPage market={market} />
+          </Route>
+          <Route path="/:market/my-orders/:orderId/:orderNo/:customerId/:customerNo/:country">
+            <OrderDetailPage market={market} />
+          </Route>
+          <Route path="/:market/profile">
+            <ProfilePage market={market} />
+          </Route>
+          <Route path="/:market/data-privacy">
+            <DataPrivacyPage market={market} />
+          </Route>
+          <Route path="/:market/account-deleted">
+            <AccountDeletedPage market={market} />
+          </Route>
+          <Route path="/:market/links/:linkKey">
+            <SharedLinkPage key={country} country={country} />
+          </Route>
+          <Route path="/:market/request-a-call/:QRcode?">
+            <RequestACallPage />
+          </Route>
+          <Route path="/:market/test-drive/:first?/:second?">
+            <TestDrivePage country={country} />
+          </Route>
+          <Route path="/:market/view-test-drive/:webkey">
+            <ViewTestDrivePage country={country} />
+          </Route>
+          <Route path="/:market/confirm-test-drive/:token">
+            <ConfirmTestDrivePage country={country} />
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
       </Suspense>
     </ShopLayout>
   );
@@ -102,19 +143,20 @@ function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ'
  * that market's root with the same query; anyone else picks a country first.
  */
 function Root() {
-  const { search } = useLocation();
+  const search = useSearch();
   const stored = useStore(locationStore);
   const named = new URLSearchParams(search).get('selectedCountry') ?? '';
+  const query = search ? `?${search}` : '';
   const country =
     countries.find((c) => sameName(c.code, named) || sameName(c.name, named))?.code ??
     (isCompleteLocation(stored.country, stored.state) ? stored.country : undefined);
-  if (country) return <Navigate to={`/${marketOf(country)}/${search}`} replace />;
-  return <MarketPicker path={`/${search}`} />;
+  if (country) return <Redirect to={`/${marketOf(country)}/${query}`} replace />;
+  return <MarketPicker path={`/${query}`} />;
 }
 
 /** A page the app moves to at once (a redirect) opens no location dialog of the first screen's. */
 function useReleaseFirstScreenOnNavigate(): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const first = useRef(pathname);
   useEffect(() => {
     if (pathname !== first.current) releaseFirstScreenDialog();
@@ -126,13 +168,23 @@ export function AppRoutes() {
   useReleaseFirstScreenOnNavigate();
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path="/" element={<Root />} />
-        <Route path="/__dev/on" element={<DevModeSwitch on />} />
-        <Route path="/__dev/off" element={<DevModeSwitch on={false} />} />
-        <Route path="/links/:linkKey" element={<LinkRedirectPage />} />
-        <Route path="/:market/*" element={<MarketRoutes />} />
-      </Routes>
+      <Switch>
+        <Route path="/">
+          <Root />
+        </Route>
+        <Route path="/__dev/on">
+          <DevModeSwitch on />
+        </Route>
+        <Route path="/__dev/off">
+          <DevModeSwitch on={false} />
+        </Route>
+        <Route path="/links/:linkKey">
+          <LinkRedirectPage />
+        </Route>
+        <Route path="/:market/*?">
+          <MarketRoutes />
+        </Route>
+      </Switch>
     </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Link } from 'wouter';
 import { AccountMenu, useSignedIn } from '../features/account';
 import { GlobalMenu } from '../features/navigation/components/global-menu';
 import { setAnalyticsSignedIn } from '../lib/analytics';
-import { Link } from '../lib/router';
 import { useStore } from '../state/create-store';
 import { devModeStore } from '../state/dev-mode';
 import { LiveUpdates } from './live-updates';

@@ -2,7 +2,8 @@ import '../styles/fonts.css';
 import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '../lib/router';
+import { Router } from 'wouter';
+import { useTransitionLocation, useTransitionSearch } from '../lib/navigation';
 import StaffPages from './pages/staff-pages';
 import { Providers } from './providers';
 
@@ -13,9 +14,9 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <BrowserRouter basename="/staff">
+      <Router base="/staff" hook={useTransitionLocation} searchHook={useTransitionSearch}>
         <StaffPages />
-      </BrowserRouter>
+      </Router>
     </Providers>
   </StrictMode>,
 );

@@ -1,16 +1,18 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '../lib/router';
+import { useLocation } from 'wouter';
+import { navigationType, useHash } from '../lib/navigation';
 
 /**
  * Every new page starts at its top, or at the element its address's #hash names once that has rendered (lazy
  * sections come later). Back, forward and a fresh load keep the browser's own scroll position.
  */
 export function useScrollOnNavigate(): void {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
+  const [pathname] = useLocation();
+  const hash = useHash();
+  const move = navigationType();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a new page, even with no hash
   useLayoutEffect(() => {
-    if (navigationType === 'POP' && !hash) return;
+    if (move === 'POP' && !hash) return;
     const id = decodeURIComponent(hash.slice(1));
     if (!id) {
       // A new page appears at its top at once: the document's smooth scrolling is for moves within a page.
@@ -28,5 +30,5 @@ export function useScrollOnNavigate(): void {
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [pathname, hash, navigationType]);
+  }, [pathname, hash, move]);
 }

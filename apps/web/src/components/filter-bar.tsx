@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { asFormOf } from '@showroom/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contractResolver } from '../lib/form-resolver';
 import { Button } from './button';
 import styles from './filter-bar.module.css';
 
@@ -29,7 +30,7 @@ export function FilterBar({
   csvHref?: string;
 }) {
   const form = useForm<Values, unknown, Values>({
-    resolver: contractResolver<Values>(schema),
+    resolver: zodResolver(asFormOf<Values, Values>(schema)),
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
   });
   const errors = form.formState.errors;

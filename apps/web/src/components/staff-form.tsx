@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/api-error';
 import styles from '../styles/staff-page.module.css';
 import { Button } from './button';
 
@@ -18,9 +19,9 @@ export interface Sending {
 }
 
 /**
- * Sends a form's checked values with `save`, then says what it answers ('Saved.' when nothing); else the server's
- * refusal, handed to `refused` first (to put it on the field it names), or `failure`. `sending` goes to the
- * `StaffForm`.
+ * Sends a form's checked values with `save` through a mutation, then says what it answers ('Saved.' when nothing);
+ * else the server's refusal, handed to `refused` first (to put it on the field it names), or `failure`. `sending`
+ * goes to the `StaffForm`.
  */
 export function useStaffSubmit<Values extends FieldValues>(
   form: UseFormReturn<FieldValues, unknown, Values>,
@@ -31,17 +32,18 @@ export function useStaffSubmit<Values extends FieldValues>(
   }: { refused?(refusal: ApiError): void; failure?: string } = {},
 ): { sending: Sending; errors: Record<string, { message?: string } | undefined> } {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      setOutcome({ ok: true, text: (await save(values)) ?? 'Saved.' });
-    } catch (error) {
+  const sent = useMutation({
+    mutationFn: save,
+    onSuccess: (said) => setOutcome({ ok: true, text: said ?? 'Saved.' }),
+    onError: (error) => {
       const refusal = error instanceof ApiError ? error : undefined;
       if (refusal) refused?.(refusal);
       setOutcome({ ok: false, text: refusal?.message ?? failure });
-    }
+    },
   });
+  const onSubmit = form.handleSubmit((values) => sent.mutate(values));
   return {
-    sending: { busy: form.formState.isSubmitting, outcome, onSubmit },
+    sending: { busy: sent.isPending, outcome, onSubmit },
     errors: form.formState.errors as Record<string, { message?: string } | undefined>,
   };
 }

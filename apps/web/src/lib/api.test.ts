@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, isAbort, logAbort } from './api';
+import { callApi, logAbort } from './api';
+import { ApiError, isAbort } from './api-error';
 
 const ref = { method: 'POST', path: '/api/Vehicle/get-variants' } as const;
 

@@ -1,18 +1,5 @@
-import type { BodyOf, DataOf, Endpoint, EndpointRef, ErrorEnvelope, FieldError } from '@showroom/contract';
-
-/** A refused call: the server's message, its stable code and the fields at fault. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus: number,
-    readonly errorCode: string,
-    readonly details: FieldError[] = [],
-    readonly requestId?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import type { BodyOf, DataOf, Endpoint, EndpointRef, ErrorEnvelope } from '@showroom/contract';
+import { ApiError, isAbort } from './api-error';
 
 /** Replies whose errorCode is NoActivity send the browser to the shop home: the session expired (spec 000 section 4). */
 function handleSessionExpiry(errorCode: string | undefined): void {
@@ -63,11 +50,6 @@ export async function callApi<E extends Endpoint>(
   return envelope.data as DataOf<E>;
 }
 
-/** True for the error fetch raises when a superseded request is aborted. */
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /**
  * A call that logs 'Request aborted!' when it is aborted because a newer request superseded it (spec 000
  * section 4, spec 001 section 8). The abort still rejects, so the query keeps what it showed.
@@ -79,4 +61,28 @@ export async function logAbort<T>(call: Promise<T>): Promise<T> {
     if (isAbort(error)) console.info('Request aborted!');
     throw error;
   }
+}
+
+/** The endpoint a reference names. */
+type EndpointOf<R> = R extends EndpointRef<infer E> ? E : never;
+
+/** A feature's endpoints, each as a function of its body. */
+export type CallsOf<R> = {
+  [K in keyof R]: (
+    body: BodyOf<EndpointOf<R[K]>>,
+    options?: { signal?: AbortSignal },
+  ) => Promise<DataOf<EndpointOf<R[K]>>>;
+};
+
+/**
+ * A feature's table of endpoints as functions of their bodies: what its `api/` file hands its components, to send
+ * through `useMutation` or to read a list's pages with. Components never hold the client itself.
+ */
+export function callsOf<R extends Record<string, EndpointRef<Endpoint>>>(refs: R): CallsOf<R> {
+  return Object.fromEntries(
+    Object.entries(refs).map(([name, ref]) => [
+      name,
+      (body: unknown, options?: { signal?: AbortSignal }) => callApi(ref, body as never, options),
+    ]),
+  ) as CallsOf<R>;
 }

@@ -3,8 +3,8 @@
 // app paints, so the HTML shows what React's first render will show.
 import type { CountryCode } from '@showroom/domain';
 import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
 import LocationDialog from '../../features/configurator/components/location-dialog';
-import { MemoryRouter } from '../../lib/router';
 import { Providers } from '../providers';
 import { AppRoutes } from '../routes';
 
@@ -15,9 +15,9 @@ import { AppRoutes } from '../routes';
 export function renderPage(path: string): string {
   return renderToString(
     <Providers>
-      <MemoryRouter initialEntries={[path]}>
+      <Router ssrPath={path}>
         <AppRoutes />
-      </MemoryRouter>
+      </Router>
     </Providers>,
   );
 }

@@ -1,5 +1,6 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { lazy, Suspense } from 'react';
+import { Redirect, useSearchParams } from 'wouter';
 import { useScrolledPast } from '../../components/use-scrolled-past';
 import { Configurator, heroFadeEndPx, SummaryGallery, scrollToSection } from '../../features/configurator';
 import { ContactButton } from '../../features/contact/components/contact-button';
@@ -7,7 +8,7 @@ import { confirmDeliveryForCheckout } from '../../features/delivery/hooks/delive
 import { IntroVideo, LandingIntro } from '../../features/landing';
 import { DriveAwayPrice } from '../../features/pricing/components/driveaway-price';
 import { ShareButton } from '../../features/share/components/share-button';
-import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
+import { useNavigate } from '../../lib/navigation';
 import { useStore } from '../../state/create-store';
 import { isLocatedIn, locationStore } from '../../state/location';
 import { openPaymentOptions } from '../../state/payment-options';
@@ -41,7 +42,7 @@ export default function ConfiguratorPage({ country }: { country: CountryCode }) 
   // redirectPage (spec 000 section 2): straight to the payment step of the visitor's reservation.
   if (redirectPage) {
     return (
-      <Navigate
+      <Redirect
         to={`/${marketOf(country)}/checkout?redirectPage=${encodeURIComponent(redirectPage)}`}
         replace
       />

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@showroom/domain';
+import { useParams } from 'wouter';
 import { ConfirmTestDrive } from '../../features/test-drive';
-import { useParams } from '../../lib/router';
 
 /** `/{market}/confirm-test-drive/{token}`: the link emailed for a booking made without signing in. */
 export default function ConfirmTestDrivePage({ country }: { country: CountryCode }) {

@@ -1,8 +1,9 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
+import { useSearch } from 'wouter';
 import LocationDialog from '../../features/configurator/components/location-dialog';
 import { ContactButton } from '../../features/contact';
 import { Inventory } from '../../features/inventory';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useNavigate } from '../../lib/navigation';
 import { useStore } from '../../state/create-store';
 import { isLocatedIn, locationStore } from '../../state/location';
 import { confirmLocation } from '../../state/location-confirmation';
@@ -15,7 +16,7 @@ import { confirmLocation } from '../../state/location-confirmation';
  */
 export default function InventoryPage({ country }: { country: CountryCode }) {
   const location = useStore(locationStore);
-  const { search } = useLocation();
+  const search = useSearch();
   const navigate = useNavigate();
   const held = isLocatedIn(location, country);
   if (held) {
@@ -32,7 +33,8 @@ export default function InventoryPage({ country }: { country: CountryCode }) {
       dismissible={false}
       onConfirm={(next) => {
         confirmLocation(next);
-        if (next.country !== country) navigate(`/${marketOf(next.country)}/inventory${search}`);
+        if (next.country !== country)
+          navigate(`/${marketOf(next.country)}/inventory${search ? `?${search}` : ''}`);
       }}
       onClose={() => {}}
     />

@@ -1,4 +1,4 @@
-import { Link, useParams } from '../../lib/router';
+import { Link, useParams } from 'wouter';
 import styles from './text-page.module.css';
 
 /** An address the shop has no page for: says so and offers the way back to the market's configurator. */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { ok, sampleCard, serveApi } from '../../features/orders/orders.test-support';
-import { MemoryRouter, Route, Routes } from '../../lib/router';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { PostSignIn } from './post-sign-in';
 
@@ -12,17 +12,26 @@ function landAfterSignIn(replies: Parameters<typeof serveApi>[0]) {
   const api = serveApi(replies);
   vi.stubGlobal('fetch', vi.fn(api.fetchMock));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', '/au-en/auth');
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/au-en/auth']}>
-        <Routes>
-          <Route path="/au-en/auth" element={<PostSignIn market="au-en" />} />
-          <Route path="/au-en/" element={<p>home page</p>} />
-          <Route path="/au-en/my-orders" element={<p>my orders page</p>} />
-          <Route path="/au-en/my-orders/*" element={<p>order detail page</p>} />
-          <Route path="/nz-en/checkout" element={<p>checkout page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <Switch>
+        <Route path="/au-en/auth">
+          <PostSignIn market="au-en" />
+        </Route>
+        <Route path="/au-en/">
+          <p>home page</p>
+        </Route>
+        <Route path="/au-en/my-orders">
+          <p>my orders page</p>
+        </Route>
+        <Route path="/au-en/my-orders/*">
+          <p>order detail page</p>
+        </Route>
+        <Route path="/nz-en/checkout">
+          <p>checkout page</p>
+        </Route>
+      </Switch>
     </QueryClientProvider>,
   );
   return api.sent;

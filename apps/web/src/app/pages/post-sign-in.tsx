@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useSession } from '../../features/account/api/account-api';
 import { myOrdersQuery } from '../../features/orders/api/orders-api';
 import { orderDetailPath } from '../../features/orders/order-paths';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../lib/navigation';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { useStore } from '../../state/create-store';
 

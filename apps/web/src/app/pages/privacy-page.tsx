@@ -1,6 +1,6 @@
+import { Link } from 'wouter';
 import { RetryNotice } from '../../components/retry-notice';
 import { useSignedIn } from '../../features/account';
-import { Link } from '../../lib/router';
 import { usePrivacyStatement } from '../../lib/use-privacy-statement';
 import styles from './text-page.module.css';
 

@@ -1,5 +1,5 @@
+import { useParams } from 'wouter';
 import { RequestACall } from '../../features/contact';
-import { useParams } from '../../lib/router';
 
 /** `/{market}/request-a-call/{QRcode?}`. */
 export default function RequestACallPage() {

@@ -1,8 +1,8 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
+import { Redirect, useParams } from 'wouter';
 import { Notice } from '../../components/notice';
 import { PageSpinner } from '../../components/page-spinner';
 import { ExpiredLink, PrivateLinkBanner, useRestoreSharedLink, useSharedLink } from '../../features/share';
-import { Navigate, useParams } from '../../lib/router';
 import ConfiguratorPage from './configurator-page';
 
 /**
@@ -28,7 +28,7 @@ export default function SharedLinkPage({ country }: { country: CountryCode }) {
   if (!link.data) return <PageSpinner label="Opening the shared configuration" />;
   if (link.data.isExpired) return <ExpiredLink market={market} />;
   if (link.data.country !== country) {
-    return <Navigate to={`/${marketOf(link.data.country)}/links/${linkKey}`} replace />;
+    return <Redirect to={`/${marketOf(link.data.country)}/links/${linkKey}`} replace />;
   }
   if (!restored) return <PageSpinner label="Opening the shared configuration" />;
   return (

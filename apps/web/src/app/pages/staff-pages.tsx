@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../../components/page-spinner';
 import { StaffGate, StaffHome, StaffLayout } from '../../features/staff';
-import { Route, Routes } from '../../lib/router';
 import { StaffRoleContext } from '../../state/staff-role';
 import { StaffLiveUpdates } from '../staff-live-updates';
 import { staffSections } from '../staff-sections';
@@ -19,13 +19,19 @@ export default function StaffPages() {
           <StaffLiveUpdates />
           <StaffLayout me={me} sections={staffSections}>
             <Suspense fallback={<PageSpinner />}>
-              <Routes>
-                <Route index element={<StaffHome me={me} sections={staffSections} />} />
+              <Switch>
+                <Route path="/">
+                  <StaffHome me={me} sections={staffSections} />
+                </Route>
                 {staffSections.map(({ path, page: Page }) => (
-                  <Route key={path} path={`${path}/*`} element={<Page />} />
+                  <Route key={path} path={`/${path}/*?`}>
+                    <Page />
+                  </Route>
                 ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
             </Suspense>
           </StaffLayout>
         </StaffRoleContext>

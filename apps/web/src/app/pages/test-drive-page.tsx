@@ -1,13 +1,13 @@
 import type { CountryCode } from '@showroom/domain';
+import { useParams, useSearch } from 'wouter';
 import { ContactButton } from '../../features/contact';
 import { TestDrivePage as Booking, testDriveRouteParams } from '../../features/test-drive';
-import { useLocation, useParams } from '../../lib/router';
 import { utmTagOf } from '../../lib/utm-tag';
 
 /** `/{market}/test-drive/{QRcode?}/{webkey?}`: the menu's TEST DRIVE and the confirmation email's link. */
 export default function TestDrivePage({ country }: { country: CountryCode }) {
   const { first, second } = useParams();
-  const { search } = useLocation();
+  const search = useSearch();
   const { qrCode, webkey } = testDriveRouteParams(first, second);
   return (
     <Booking

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'wouter';
 
 /** A market prefix the shop does not serve. */
 export default function UnsupportedMarketPage({ market }: { market: string }) {

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@showroom/domain';
+import { useParams } from 'wouter';
 import { ViewTestDrive } from '../../features/test-drive';
-import { useParams } from '../../lib/router';
 
 /** `/{market}/view-test-drive/{webkey}`. */
 export default function ViewTestDrivePage({ country }: { country: CountryCode }) {

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../lib/router';
 import type { SessionInfo } from './api/account-api';
 import { AccountMenu } from './components/account-menu';
 
@@ -22,11 +21,8 @@ function serve(replies: Record<string, unknown>) {
 
 function renderAt(element: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/au-en/']}>{element}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  window.history.replaceState(null, '', '/au-en/');
+  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import type { Profile, SessionInfo } from './api/account-api';
 import { DataPrivacy } from './components/privacy/data-privacy';
 import { ProfileForm } from './components/profile-form';
@@ -66,15 +66,16 @@ const ok = (data: unknown) => ({ body: { status: true, data } });
 
 function renderPage(path: string, page: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/au-en/profile" element={page} />
-          <Route path="/au-en/data-privacy" element={page} />
-          <Route path="/au-en/account-deleted" element={<p>deleted page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <Switch>
+        <Route path="/au-en/profile">{page}</Route>
+        <Route path="/au-en/data-privacy">{page}</Route>
+        <Route path="/au-en/account-deleted">
+          <p>deleted page</p>
+        </Route>
+      </Switch>
     </QueryClientProvider>,
   );
 }

@@ -129,7 +129,9 @@ describe('Re-try Payment', () => {
     });
     const onChanged = vi.fn();
     render(
-      <RetryPaymentDialog order={order} onClose={vi.fn()} onChanged={onChanged} CardForm={FakeCardForm} />,
+      withQueries(
+        <RetryPaymentDialog order={order} onClose={vi.fn()} onChanged={onChanged} CardForm={FakeCardForm} />,
+      ),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Pay refused' }));
     expect(
@@ -168,7 +170,9 @@ describe('Re-try Payment', () => {
     };
     serve({ '/api/Payment/get-new-payment-ids': [failure, session('S3')] });
     render(
-      <RetryPaymentDialog order={order} onClose={vi.fn()} onChanged={vi.fn()} CardForm={FakeCardForm} />,
+      withQueries(
+        <RetryPaymentDialog order={order} onClose={vi.fn()} onChanged={vi.fn()} CardForm={FakeCardForm} />,
+      ),
     );
     expect(
       await screen.findByText('The payment service is unavailable. Please try again shortly.'),
@@ -188,7 +192,9 @@ describe('Re-try Payment', () => {
       ],
     });
     render(
-      <RetryPaymentDialog order={order} onClose={vi.fn()} onChanged={vi.fn()} CardForm={FakeCardForm} />,
+      withQueries(
+        <RetryPaymentDialog order={order} onClose={vi.fn()} onChanged={vi.fn()} CardForm={FakeCardForm} />,
+      ),
     );
     expect(await screen.findByText(/no longer held/)).toHaveTextContent('0800 CADILLAC (223455)');
     expect(screen.queryByText(/expired/)).not.toBeInTheDocument();

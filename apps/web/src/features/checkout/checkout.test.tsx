@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useNavigationType } from '../../lib/router';
+import { Route, Switch } from 'wouter';
+import { navigationType } from '../../lib/navigation';
+import { WithQueryClient } from '../../lib/with-query-client';
 import { checkoutHoldStore } from '../../state/checkout-hold';
 import { configurationStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
@@ -68,15 +70,20 @@ function configure(hasStock: boolean) {
 /** The checkout page, once it has asked the server for a hold to resume. */
 async function renderCheckout(signedIn = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', '/au-en/checkout');
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/au-en/checkout']}>
-        <Routes>
-          <Route path="/au-en/checkout" element={<CheckoutPage country="AU" signedIn={signedIn} />} />
-          <Route path="/au-en/order-waitlisted/:webkey" element={<Reached page="Waitlisted page" />} />
-          <Route path="/au-en/sign-in" element={<p>Sign-in page</p>} />
-        </Routes>
-      </MemoryRouter>
+      <Switch>
+        <Route path="/au-en/checkout">
+          <CheckoutPage country="AU" signedIn={signedIn} />
+        </Route>
+        <Route path="/au-en/order-waitlisted/:webkey">
+          <Reached page="Waitlisted page" />
+        </Route>
+        <Route path="/au-en/sign-in">
+          <p>Sign-in page</p>
+        </Route>
+      </Switch>
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { level: 1 });
@@ -94,7 +101,7 @@ const noop = () => undefined;
 
 /** A page that says how it was reached: 'REPLACE' when it took the checkout's place in the history. */
 function Reached({ page }: { page: string }) {
-  return <p>{`${page} (${useNavigationType()})`}</p>;
+  return <p>{`${page} (${navigationType()})`}</p>;
 }
 
 const lmct = () => ok({ partnerLMCT: 'LMCT 12345 (SAMPLE)' });
@@ -118,6 +125,10 @@ describe('checkout: account details', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed with payment' }));
     expect(screen.getByText('Require Valid First Name')).toBeInTheDocument();
     expect(screen.getByText('Require Valid Mobile')).toBeInTheDocument();
+    // The first field in error has the focus, its message tied to it.
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAccessibleDescription('Require Valid First Name');
     expect(calls.filter((c) => c.path === '/api/Order/place-reservation')).toHaveLength(0);
 
     await fillDetails(user);
@@ -253,13 +264,12 @@ describe('checkout: the reservation countdown', () => {
     });
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <PaymentStep
-          country="AU"
-          onStartAgain={noop}
-          initial={{ ...reservationOf(reservation as never), countdown: 1 }}
-        />
-      </MemoryRouter>,
+      <PaymentStep
+        country="AU"
+        onStartAgain={noop}
+        initial={{ ...reservationOf(reservation as never), countdown: 1 }}
+      />,
+      { wrapper: WithQueryClient },
     );
     const reminder = await screen.findByRole(
       'dialog',
@@ -293,13 +303,12 @@ describe('checkout: the payment session of an extended hold', () => {
     });
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <PaymentStep
-          country="AU"
-          onStartAgain={noop}
-          initial={{ ...reservationOf(reservation as never), countdown: 1 }}
-        />
-      </MemoryRouter>,
+      <PaymentStep
+        country="AU"
+        onStartAgain={noop}
+        initial={{ ...reservationOf(reservation as never), countdown: 1 }}
+      />,
+      { wrapper: WithQueryClient },
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     expect(screen.getByTitle('Card payment')).toHaveAttribute('src', expect.stringContaining('/CS1#'));
@@ -325,11 +334,9 @@ describe('checkout: an expired hold', () => {
   it('closes the payment panel, leaving the expired message, when the card form reports back too late', async () => {
     serve({ '/api/Order/get-reservation-status': () => ok('expired') });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
-      </MemoryRouter>,
-    );
+    render(<PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />, {
+      wrapper: WithQueryClient,
+    });
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     expect(screen.getByTitle('Card payment')).toBeInTheDocument();
     window.dispatchEvent(
@@ -361,9 +368,8 @@ describe('checkout: a card refused because the hold ran out (audit D2)', () => {
     const startAgain = vi.fn();
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <PaymentStep country="AU" onStartAgain={startAgain} initial={reservationOf(reservation as never)} />
-      </MemoryRouter>,
+      <PaymentStep country="AU" onStartAgain={startAgain} initial={reservationOf(reservation as never)} />,
+      { wrapper: WithQueryClient },
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     window.dispatchEvent(
@@ -396,18 +402,17 @@ describe('checkout: an authorised card', () => {
     });
     const user = userEvent.setup();
     localStorage.setItem('ordercomments', JSON.stringify('Gate code 1234'));
+    window.history.replaceState(null, '', '/au-en/checkout');
     render(
-      <MemoryRouter initialEntries={['/au-en/checkout']}>
-        <Routes>
-          <Route
-            path="/au-en/checkout"
-            element={
-              <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
-            }
-          />
-          <Route path="/au-en/order-success/*" element={<Reached page="Thank-you page" />} />
-        </Routes>
-      </MemoryRouter>,
+      <Switch>
+        <Route path="/au-en/checkout">
+          <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
+        </Route>
+        <Route path="/au-en/order-success/*">
+          <Reached page="Thank-you page" />
+        </Route>
+      </Switch>,
+      { wrapper: WithQueryClient },
     );
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     window.dispatchEvent(
@@ -446,11 +451,9 @@ describe('checkout: a refused card whose new payment details fail', () => {
           : ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
     });
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />
-      </MemoryRouter>,
-    );
+    render(<PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reservation as never)} />, {
+      wrapper: WithQueryClient,
+    });
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -496,19 +499,17 @@ describe('checkout: a payment being confirmed (operations drill finding 6)', () 
 
   function renderPayment(reply: object = reservation) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    window.history.replaceState(null, '', '/au-en/checkout');
     render(
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/au-en/checkout']}>
-          <Routes>
-            <Route
-              path="/au-en/checkout"
-              element={
-                <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reply as never)} />
-              }
-            />
-            <Route path={thankYou} element={<p>Thank-you page</p>} />
-          </Routes>
-        </MemoryRouter>
+        <Switch>
+          <Route path="/au-en/checkout">
+            <PaymentStep country="AU" onStartAgain={noop} initial={reservationOf(reply as never)} />
+          </Route>
+          <Route path={thankYou}>
+            <p>Thank-you page</p>
+          </Route>
+        </Switch>
       </QueryClientProvider>,
     );
   }

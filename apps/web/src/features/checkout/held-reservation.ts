@@ -1,8 +1,7 @@
 import type { DataOf, getActiveReservation } from '@showroom/contract';
 import type { Configuration, CountryCode } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../lib/api';
-import { activeReservationCall } from './api/checkout-calls';
+import { activeReservationQuery } from './api/checkout-calls';
 
 /** This browser's (or signed-in customer's) running hold, as get-active-reservation answers it. */
 export type HeldReservation = NonNullable<DataOf<typeof getActiveReservation>>;
@@ -13,14 +12,7 @@ export type HeldReservation = NonNullable<DataOf<typeof getActiveReservation>>;
  * and when the question fails (the account details are then the way on; the server still never holds twice).
  */
 export function useHeldReservation(country: CountryCode) {
-  return useQuery({
-    queryKey: ['checkout', 'active-reservation', country],
-    queryFn: ({ signal }) => callApi(activeReservationCall, { country }, { signal }).catch(() => null),
-    retry: false,
-    // Asked once per opening: the payment step follows the hold through its own calls from then on.
-    refetchOnWindowFocus: false,
-    gcTime: 0,
-  });
+  return useQuery(activeReservationQuery(country));
 }
 
 /** Whether the hold is on the vehicle configured: the same variant, paint and trim (the names the order keeps). */

@@ -1,9 +1,15 @@
 import { chooseExterior, chooseInterior, chooseVariant, sameName, toggleOption } from '@showroom/domain';
 import { configurationStore, defaultConfigStore } from '../../state/configuration';
-import { type ExteriorRow, toExteriorEntry } from './api/get-exterior';
-import { type InteriorRow, toInteriorEntry } from './api/get-interior';
-import { toVariantEntry, type VariantRow } from './api/get-variants';
-import { type OptionRow, toOptionEntry } from './api/get-vehicle-options';
+import {
+  type ExteriorRow,
+  type InteriorRow,
+  type OptionRow,
+  toExteriorEntry,
+  toInteriorEntry,
+  toOptionEntry,
+  toVariantEntry,
+  type VariantRow,
+} from './api/configurator-api';
 
 /* The visitor's choices, applied to the configuration store through the domain rules. */
 

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@showroom/domain';
-import type { VariantRow } from './api/get-variants';
+import type { VariantRow } from './api/configurator-api';
 
 /* Fixed texts of the configurator; the figures come from the catalogue. */
 

@@ -2,7 +2,7 @@ import { emptyConfiguration } from '@showroom/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { configurationStore, defaultConfigStore } from '../../state/configuration';
 import { customerTypeStore } from '../../state/customer-type';
 import { type Location, locationStore } from '../../state/location';
@@ -54,8 +54,9 @@ export function resetStores(location: Location = {}) {
 }
 
 function WhereAmI() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="where">{search ? `${pathname}?${search}` : pathname}</output>;
 }
 
 /**
@@ -64,16 +65,19 @@ function WhereAmI() {
  */
 export function renderConfigurator(path = '/au-en/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/', path]}>
-        <Routes>
-          <Route path="/au-en/" element={<Configurator key="AU" country="AU" />} />
-          <Route path="/nz-en/" element={<Configurator key="NZ" country="NZ" />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <WhereAmI />
-      </MemoryRouter>
+      <Switch>
+        <Route path="/au-en/">
+          <Configurator key="AU" country="AU" />
+        </Route>
+        <Route path="/nz-en/">
+          <Configurator key="NZ" country="NZ" />
+        </Route>
+        <Route>null</Route>
+      </Switch>
+      <WhereAmI />
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import type { InventoryFilters } from '@showroom/domain';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'wouter';
 
 const keys = { variants: 'variant', exteriors: 'exterior', interiors: 'interior' } as const;
 

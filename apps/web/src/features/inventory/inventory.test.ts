@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InventoryItem } from './api/get-inventory-items';
+import type { InventoryItem } from './api/inventory-api';
 import { orderLink } from './components/inventory-card';
 import { readFilters, readPageOptions } from './hooks';
 

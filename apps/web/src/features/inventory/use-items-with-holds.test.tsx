@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyStockEvent, heldUnitsStore } from '../../state/live-stock';
-import type { InventoryItem } from './api/get-inventory-items';
+import type { InventoryItem } from './api/inventory-api';
 import { useItemsWithHolds } from './use-items-with-holds';
 
 const item = (exteriorID: string, availableCount: number) =>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from '../../state/create-store';
 import { heldCount, heldUnitsStore } from '../../state/live-stock';
-import type { InventoryItem } from './api/get-inventory-items';
+import type { InventoryItem } from './api/inventory-api';
 
 export interface ShownItem {
   item: InventoryItem;

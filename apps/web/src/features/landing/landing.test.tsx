@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locationStore } from '../../state/location';
-import type { Promo } from './api/check-offers';
+import type { Promo } from './api/landing-api';
 import { LandingIntro } from './components/landing-intro';
 import { compareDisclaimers, compareSections } from './content/compare';
 

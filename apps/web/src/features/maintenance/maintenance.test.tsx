@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from '../../lib/router';
+import { Route, Switch, useLocation } from 'wouter';
 import MaintenancePage from './components/maintenance-page';
 import { isLockedOut, readTestCode } from './hooks/test-code';
 import { useMaintenanceRedirect } from './hooks/use-maintenance-redirect';
@@ -16,20 +16,23 @@ function serve(state: { isShow: boolean; maintenanceCode: string }) {
 
 function Shop() {
   useMaintenanceRedirect('au-en');
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <output data-testid="where">{pathname}</output>;
 }
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/au-en/maintenance" element={<MaintenancePage market="au-en" />} />
-          <Route path="*" element={<Shop />} />
-        </Routes>
-      </MemoryRouter>
+      <Switch>
+        <Route path="/au-en/maintenance">
+          <MaintenancePage market="au-en" />
+        </Route>
+        <Route>
+          <Shop />
+        </Route>
+      </Switch>
     </QueryClientProvider>,
   );
 }

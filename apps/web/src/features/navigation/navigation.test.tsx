@@ -2,16 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../lib/router';
 import { GlobalMenu } from './components/global-menu';
 import { SiteFooter } from './components/site-footer';
 
-const inRouter = (node: React.ReactNode) =>
-  render(
+const inRouter = (node: React.ReactNode) => {
+  window.history.replaceState(null, '', '/au-en/');
+  return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/au-en/']}>{node}</MemoryRouter>
+      {node}
     </QueryClientProvider>,
   );
+};
 
 // The account popup asks whether this browser is signed in: a visitor here.
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../../lib/router';
+import { Route, Switch } from 'wouter';
 import { devModeStore } from '../../state/dev-mode';
 import { MyOrders } from './components/my-orders';
 import { OrderDetail } from './components/order-detail';
@@ -16,17 +16,13 @@ const orderPath = orderDetailPath('au-en', sampleCard);
 
 function renderAt(path: string, element: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, '', path);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/au-en/my-orders" element={element} />
-          <Route
-            path="/au-en/my-orders/:orderId/:orderNo/:customerId/:customerNo/:country"
-            element={element}
-          />
-        </Routes>
-      </MemoryRouter>
+      <Switch>
+        <Route path="/au-en/my-orders">{element}</Route>
+        <Route path="/au-en/my-orders/:orderId/:orderNo/:customerId/:customerNo/:country">{element}</Route>
+      </Switch>
     </QueryClientProvider>,
   );
 }

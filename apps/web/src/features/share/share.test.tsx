@@ -149,7 +149,9 @@ describe('ShareDialog', () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     fireEvent.change(email, { target: { value: 'friend@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'SEND VIA EMAIL' }));
-    expect(screen.getByText('Invalid email format. Please enter a valid email address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid email format. Please enter a valid email address.'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(1);
 
     fireEvent.change(email, { target: { value: 'friend@example.com' } });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WithQueryClient } from '../../lib/with-query-client';
 import { SupportMenu } from './components/support-menu';
 
 const order = {
@@ -40,7 +41,7 @@ describe('the Support menu', () => {
       data: { requestType: 'callback', requestedAt: 'x', cancelled: false },
     });
     const onRequested = vi.fn();
-    render(<SupportMenu order={order} onRequested={onRequested} />);
+    render(<SupportMenu order={order} onRequested={onRequested} />, { wrapper: WithQueryClient });
     await choose('Request a Call Back');
     const dialog = screen.getByRole('dialog', { name: 'Request a call back' });
     expect(dialog).toHaveTextContent(
@@ -61,7 +62,7 @@ describe('the Support menu', () => {
 
   it('sends nothing when the answer is NO', async () => {
     const fetchMock = reply(200, {});
-    render(<SupportMenu order={order} onRequested={vi.fn()} />);
+    render(<SupportMenu order={order} onRequested={vi.fn()} />, { wrapper: WithQueryClient });
     await choose('Cancel Order');
     await userEvent.click(screen.getByRole('button', { name: 'NO' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -82,7 +83,7 @@ describe('the Support menu', () => {
         },
       ],
     });
-    render(<SupportMenu order={order} onRequested={vi.fn()} />);
+    render(<SupportMenu order={order} onRequested={vi.fn()} />, { wrapper: WithQueryClient });
     await choose('Cancel Order');
     await userEvent.click(screen.getByRole('button', { name: 'YES' }));
     expect(
@@ -100,6 +101,7 @@ describe('the Support menu', () => {
   it('offers Cancel Order only while the order can be cancelled online', async () => {
     const { rerender } = render(
       <SupportMenu order={{ ...order, orderStatus: 'Ordered Confirmed' }} onRequested={vi.fn()} />,
+      { wrapper: WithQueryClient },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Support' }));
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
@@ -119,7 +121,7 @@ describe('the Support menu', () => {
       data: { requestType: 'cancel', requestedAt: 'x', cancelled: true },
     });
     const signed = { ...order, orderStatus: 'Ordered Confirmed' as const, coolingOffUntil: '10.12.2026' };
-    render(<SupportMenu order={signed} onRequested={vi.fn()} />);
+    render(<SupportMenu order={signed} onRequested={vi.fn()} />, { wrapper: WithQueryClient });
     await choose('Cancel Order');
     expect(screen.getByRole('dialog', { name: 'Cancel order' })).toHaveTextContent(
       'Your contract is within its cooling-off period until the end of 10.12.2026',
@@ -132,7 +134,7 @@ describe('the Support menu', () => {
   });
 
   it('closes its menu with Escape, focus back on Support', async () => {
-    render(<SupportMenu order={order} onRequested={vi.fn()} />);
+    render(<SupportMenu order={order} onRequested={vi.fn()} />, { wrapper: WithQueryClient });
     const trigger = screen.getByRole('button', { name: 'Support' });
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');

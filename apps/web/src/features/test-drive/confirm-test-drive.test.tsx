@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../lib/router';
 import { ConfirmTestDrive } from './components/confirm-test-drive';
 
 const token = 'TkTkTkTkTkTkTkTkTkTkTkTkTkTkTkTk';
@@ -18,11 +17,10 @@ function server(status: number, body: unknown) {
 }
 
 function open() {
+  window.history.replaceState(null, '', `/au-en/confirm-test-drive/${token}`);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[`/au-en/confirm-test-drive/${token}`]}>
-        <ConfirmTestDrive country="AU" token={token} />
-      </MemoryRouter>
+      <ConfirmTestDrive country="AU" token={token} />
     </QueryClientProvider>,
   );
 }

@@ -1,7 +1,8 @@
 import type { CountryCode } from '@showroom/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { useDismiss } from '../../../components/use-dismiss';
-import { Link } from '../../../lib/router';
 import { signInUrl, signOutEverywhere, useSession } from '../api/account-api';
 import styles from './account-menu.module.css';
 
@@ -12,7 +13,6 @@ import styles from './account-menu.module.css';
 export function AccountMenu({ country, market }: { country: CountryCode; market: string }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const popupId = useId();
   const root = useRef<HTMLDivElement>(null);
   const signedIn = session.data?.signedIn === true;
@@ -20,14 +20,9 @@ export function AccountMenu({ country, market }: { country: CountryCode; market:
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, root);
 
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOutEverywhere();
-    } catch {
-      setSigningOut(false);
-    }
-  };
+  // Signed out, the browser goes to the identity provider: the button stays busy until it has.
+  const signOut = useMutation({ mutationFn: signOutEverywhere });
+  const signingOut = signOut.isPending || signOut.isSuccess;
 
   return (
     <div className={styles.account} ref={root}>
@@ -61,7 +56,7 @@ export function AccountMenu({ country, market }: { country: CountryCode; market:
             <li>
               <button
                 type="button"
-                onClick={signOut}
+                onClick={() => signOut.mutate()}
                 disabled={signingOut}
                 aria-busy={signingOut || undefined}
               >

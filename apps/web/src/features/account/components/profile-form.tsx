@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateFor } from '@showroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { type Profile, profileQuery, type SessionInfo, saveProfileCall } from '../api/account-api';
 import styles from './account-pages.module.css';
 import { useTimedMessage } from './use-timed-message';
@@ -49,6 +49,7 @@ function ProfileFields({ session, profile }: { session: SessionInfo; profile: Pr
     defaultValues: fromProfile(profile),
   });
   const [message, setMessage] = useTimedMessage();
+  const save = useMutation({ mutationFn: saveProfileCall });
   const { errors, isSubmitting } = form.formState;
   const business = form.watch('customerType') === 'Business';
   /** A text field registered with the form (the field primitive reports its value, not the event). */
@@ -61,7 +62,7 @@ function ProfileFields({ session, profile }: { session: SessionInfo; profile: Pr
     async (update) => {
       setMessage(undefined);
       try {
-        const saved = await saveProfileCall(update);
+        const saved = await save.mutateAsync(update);
         queryClient.setQueryData(profileQuery(session.email).queryKey, saved);
         await queryClient.invalidateQueries({ queryKey: ['account', 'session'] });
         form.reset(fromProfile(saved));

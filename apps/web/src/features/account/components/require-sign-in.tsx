@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { Navigate, useLocation } from '../../../lib/router';
 import { type SessionInfo, useSession } from '../api/account-api';
 
 /** Pages for a signed-in customer: a visitor goes to the login-redirect screen with this page as return URL. */
@@ -12,11 +12,12 @@ export function RequireSignIn({
   children: (session: SessionInfo) => ReactNode;
 }) {
   const session = useSession();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   if (session.isPending) return <PageSpinner />;
   if (!session.data?.signedIn) {
-    const returnUrl = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/${market}/sign-in?returnUrl=${returnUrl}`} replace />;
+    const returnUrl = encodeURIComponent(search ? `${pathname}?${search}` : pathname);
+    return <Redirect to={`/${market}/sign-in?returnUrl=${returnUrl}`} replace />;
   }
   return children(session.data);
 }

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@showroom/domain';
 import { useEffect } from 'react';
+import { useSearchParams } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { useSearchParams } from '../../../lib/router';
 import { signInUrl } from '../api/account-api';
 
 /**

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { ApiError, callApi } from '../../../lib/api';
-import { type BalanceOrder, idsOf, paymentInfoCall, paymentSummaryHref } from '../api/balance-calls';
+import { ApiError } from '../../../lib/api-error';
+import { type BalanceOrder, paymentInfoQuery, paymentSummaryHref } from '../api/balance-calls';
 import { balanceText } from '../content';
 import styles from './balance.module.css';
 
@@ -14,11 +14,7 @@ import styles from './balance.module.css';
  * summary PDF with the same figures.
  */
 export function ArrangePaymentDialog({ order, onClose }: { order: BalanceOrder; onClose(): void }) {
-  const ids = idsOf(order);
-  const info = useQuery({
-    queryKey: ['orders', 'payment-info', ids],
-    queryFn: ({ signal }) => callApi(paymentInfoCall, ids, { signal }),
-  });
+  const info = useQuery(paymentInfoQuery(order));
   const data = info.data;
   return (
     <Dialog

@@ -1,17 +1,16 @@
 import { type CountryCode, depositNoLongerPayableText } from '@showroom/domain';
+import { useMutation } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { ApiError, callApi } from '../../../lib/api';
-import {
-  type BalanceOrder,
-  newPaymentIdsCall,
-  savePaymentLogCall,
-  saveRetryPaymentCall,
-} from '../api/balance-calls';
+import { ApiError } from '../../../lib/api-error';
+import { type BalanceOrder, balanceCalls } from '../api/balance-calls';
 import { balanceText } from '../content';
+
+type BodyOf<Call extends keyof typeof balanceCalls> = Parameters<(typeof balanceCalls)[Call]>[0];
+
 import styles from './balance.module.css';
 
 /** A payment session the card form pays. */
@@ -62,6 +61,16 @@ export function RetryPaymentDialog({
   const [session, setSession] = useState<Session | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The retry's calls, each a mutation: new payment details, the retried payment, a refused attempt's log.
+  const { mutateAsync: newPaymentIds } = useMutation({
+    mutationFn: (body: BodyOf<'newPaymentIds'>) => balanceCalls.newPaymentIds(body),
+  });
+  const { mutateAsync: saveRetryPayment } = useMutation({
+    mutationFn: (body: BodyOf<'saveRetryPayment'>) => balanceCalls.saveRetryPayment(body),
+  });
+  const { mutateAsync: savePaymentLog } = useMutation({
+    mutationFn: (body: BodyOf<'savePaymentLog'>) => balanceCalls.savePaymentLog(body),
+  });
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -74,7 +83,7 @@ export function RetryPaymentDialog({
   const openSession = useCallback(
     async (next: 'ready' | 'refused') => {
       try {
-        const ids = await callApi(newPaymentIdsCall, { orderID: order.orderID, Country: country });
+        const ids = await newPaymentIds({ orderID: order.orderID, Country: country });
         if (!live.current) return;
         if (!ids.adyenSessionID || !ids.adyenSessionData) throw new Error(ids.message);
         setSession({
@@ -91,7 +100,7 @@ export function RetryPaymentDialog({
         setStage('failed');
       }
     },
-    [order.orderID, country],
+    [order.orderID, country, newPaymentIds],
   );
 
   useEffect(() => {
@@ -104,7 +113,7 @@ export function RetryPaymentDialog({
     try {
       if (resultCode === 'Authorised' && sessionResult) {
         try {
-          await callApi(saveRetryPaymentCall, {
+          await saveRetryPayment({
             order: { OrderID: order.orderID, Country: country },
             adyenSession: {
               SessionID: session.sessionId,
@@ -125,7 +134,7 @@ export function RetryPaymentDialog({
           }
         }
       }
-      await callApi(savePaymentLogCall, {
+      await savePaymentLog({
         order: { OrderID: order.orderID },
         adyenSession: { SessionID: session.sessionId, ResultCode: resultCode },
       });

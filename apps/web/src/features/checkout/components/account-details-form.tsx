@@ -1,6 +1,8 @@
 import type { CustomerType } from '@showroom/contract';
-import { type AccountField, accountMobileInput, businessNumberOf, type CountryCode } from '@showroom/domain';
+import { accountMobileInput, businessNumberOf, type CountryCode } from '@showroom/domain';
 import type { ClipboardEvent, ReactNode } from 'react';
+import { type Control, Controller } from 'react-hook-form';
+import { checkboxFieldProps, textFieldProps } from '../../../components/controlled-field';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/text-field';
 import { useTip } from '../../../components/use-tip';
 import { checkoutText } from '../content';
@@ -16,12 +18,11 @@ export interface AccountDetailsFormProps {
   country: CountryCode;
   customerType: CustomerType;
   onCustomerType(type: CustomerType): void;
-  form: CheckoutForm;
-  errors: Partial<Record<AccountField, string>>;
+  /** The checkout's form (react-hook-form, checked by the contract's `accountDetailsFormFor`). */
+  control: Control<CheckoutForm>;
   /** The waitlist variant asks for the privacy confirmation and marketing consent. */
-  waitlist?: { privacyError?: string | undefined; onOpenPrivacy(): void };
+  waitlist?: { onOpenPrivacy(): void };
   disabled: boolean;
-  onChange(form: CheckoutForm): void;
   children?: ReactNode;
 }
 
@@ -34,17 +35,11 @@ export function AccountDetailsForm({
   country,
   customerType,
   onCustomerType,
-  form,
-  errors,
+  control,
   waitlist,
   disabled,
-  onChange,
   children,
 }: AccountDetailsFormProps) {
-  const set =
-    <K extends keyof CheckoutForm>(key: K) =>
-    (value: CheckoutForm[K]) =>
-      onChange({ ...form, [key]: value });
   const emailTip = useTip<'email'>(emailTipMs);
   return (
     <fieldset className={styles.form} disabled={disabled}>
@@ -66,97 +61,134 @@ export function AccountDetailsForm({
       </fieldset>
       {customerType === 'Business' ? (
         <div className={styles.row}>
-          <TextField
-            label="Business name"
-            autoComplete="organization"
-            value={form.businessName}
-            onChange={set('businessName')}
-            error={errors.businessName}
+          <Controller
+            control={control}
+            name="businessName"
+            render={(controlled) => (
+              <TextField label="Business name" autoComplete="organization" {...textFieldProps(controlled)} />
+            )}
           />
-          <TextField
-            label={businessNumberOf(country).name}
-            inputMode="numeric"
-            value={form.abn}
-            onChange={(typed) => set('abn')(typed.replace(/\D/g, '').slice(0, 13))}
-            error={errors.abn}
+          <Controller
+            control={control}
+            name="abn"
+            render={(controlled) => (
+              <TextField
+                label={businessNumberOf(country).name}
+                inputMode="numeric"
+                {...textFieldProps(controlled, (typed) => typed.replace(/\D/g, '').slice(0, 13))}
+              />
+            )}
           />
         </div>
       ) : null}
       <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
+        <Controller
+          control={control}
+          name="firstName"
+          render={(controlled) => (
+            <TextField label="First name" autoComplete="given-name" {...textFieldProps(controlled)} />
+          )}
         />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
+        <Controller
+          control={control}
+          name="lastName"
+          render={(controlled) => (
+            <TextField label="Last name" autoComplete="family-name" {...textFieldProps(controlled)} />
+          )}
         />
       </div>
       <div className={styles.row}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          onFocus={() => emailTip.show('email', 'focus')}
-          onBlur={() => emailTip.hide('email')}
-          error={errors.email}
+        <Controller
+          control={control}
+          name="email"
+          render={(controlled) => {
+            const props = textFieldProps(controlled);
+            return (
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                {...props}
+                onFocus={() => emailTip.show('email', 'focus')}
+                onBlur={() => {
+                  emailTip.hide('email');
+                  props.onBlur();
+                }}
+              />
+            );
+          }}
         />
-        <TextField
-          label="Confirm email"
-          type="email"
-          autoComplete="off"
-          value={form.confirmEmail}
-          onChange={set('confirmEmail')}
-          onCopy={blocked}
-          onCut={blocked}
-          onPaste={blocked}
-          error={errors.confirmEmail}
+        <Controller
+          control={control}
+          name="confirmEmail"
+          render={(controlled) => (
+            <TextField
+              label="Confirm email"
+              type="email"
+              autoComplete="off"
+              onCopy={blocked}
+              onCut={blocked}
+              onPaste={blocked}
+              {...textFieldProps(controlled)}
+            />
+          )}
         />
       </div>
       <p className={styles.tip} role="status">
         {emailTip.shown === 'email' ? checkoutText.emailTip : null}
       </p>
-      <TextField
-        label="Mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        value={form.mobile}
-        onChange={(typed) => set('mobile')(accountMobileInput(typed))}
-        error={errors.mobile}
+      <Controller
+        control={control}
+        name="mobile"
+        render={(controlled) => (
+          <TextField
+            label="Mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            {...textFieldProps(controlled, accountMobileInput)}
+          />
+        )}
       />
-      <TextAreaField
-        label="Comments (optional)"
-        rows={8}
-        maxLength={2000}
-        value={form.comment}
-        onChange={set('comment')}
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field }) => (
+          <TextAreaField
+            label="Comments (optional)"
+            rows={8}
+            maxLength={2000}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       {waitlist ? (
         <>
-          <CheckboxField
-            checked={form.privacy}
-            onChange={set('privacy')}
-            error={waitlist.privacyError}
-            required
-          >
-            I have read and agree to the{' '}
-            <button type="button" className={styles.inlineLink} onClick={waitlist.onOpenPrivacy}>
-              Privacy Statement
-            </button>
-            .
-          </CheckboxField>
-          <CheckboxField checked={form.marketing} onChange={set('marketing')}>
-            Keep me updated with news and offers from Cadillac (optional).
-          </CheckboxField>
+          <Controller
+            control={control}
+            name="privacy"
+            render={(controlled) => (
+              <CheckboxField {...checkboxFieldProps(controlled)} required>
+                I have read and agree to the{' '}
+                <button type="button" className={styles.inlineLink} onClick={waitlist.onOpenPrivacy}>
+                  Privacy Statement
+                </button>
+                .
+              </CheckboxField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="marketing"
+            render={(controlled) => (
+              <CheckboxField {...checkboxFieldProps(controlled)}>
+                Keep me updated with news and offers from Cadillac (optional).
+              </CheckboxField>
+            )}
+          />
         </>
       ) : null}
       {children}

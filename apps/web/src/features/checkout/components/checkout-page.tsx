@@ -1,17 +1,16 @@
-import {
-  accountDetailsProblems,
-  accountMessages,
-  type CountryCode,
-  isWaitlisted,
-  marketOf,
-} from '@showroom/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountDetailsFormFor } from '@showroom/contract';
+import { type CountryCode, isWaitlisted, marketOf } from '@showroom/domain';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { track } from '../../../lib/analytics';
-import { ApiError, callApi } from '../../../lib/api';
-import { Link, useNavigate, useSearchParams } from '../../../lib/router';
+import { ApiError } from '../../../lib/api-error';
+import { useNavigate } from '../../../lib/navigation';
 import { useFinanceOfferId } from '../../../lib/use-offers';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
@@ -21,7 +20,7 @@ import { financeChoiceStore } from '../../../state/finance-choice';
 import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
 import { locationStore } from '../../../state/location';
 import { paymentOptionStore } from '../../../state/payment-options';
-import { placeReservationCall, saveInterestCall } from '../api/checkout-calls';
+import { joinWaitlistCall, placeReservationCall } from '../api/checkout-calls';
 import {
   completeCheckout,
   releaseCheckoutHold,
@@ -79,12 +78,30 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
   const financeOfferId = paymentOption === 'FinanceOffer' ? (offerId ?? 0) : 0;
   const financeChoice = useStore(financeChoiceStore)[financeOfferId] ?? {};
   const { typeOfLink } = useStore(linkSourceStore);
-  const [form, setForm] = useState(() => storedCheckoutForm(market));
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   /** The server's sold-out reminder, once the last matching vehicle went while the visitor typed. */
   const [soldOut, setSoldOut] = useState<string | null>(null);
+  // Sold out while the visitor typed: the spec's sold-out reminder stays, and the form becomes the waitlist's.
+  const waitlist = goesToWaitlist(isWaitlisted(configuration), { typeOfLink }) || soldOut !== null;
+  const form = useForm<CheckoutForm>({
+    resolver: zodResolver(accountDetailsFormFor(country, { customerType, waitlist })),
+    defaultValues: useState(() => storedCheckoutForm(market))[0],
+  });
+  const reserve = useMutation({ mutationFn: placeReservationCall });
+  const join = useMutation({ mutationFn: joinWaitlistCall });
+  const sending = reserve.isPending || join.isPending || join.isSuccess;
+  const privacy = form.watch('privacy');
+  // What the visitor types is held for this tab (the comments across visits) as they type.
+  useEffect(() => {
+    const typing = form.watch(() => storeCheckoutForm(market, form.getValues(), customerType));
+    return () => typing.unsubscribe();
+  }, [form, market, customerType]);
+  // Once sent, the messages follow the customer type and the waitlist variant (a business asks for more).
+  const { isSubmitted } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema changes with the customer type and waitlist
+  useEffect(() => {
+    if (isSubmitted) void form.trigger();
+  }, [form, isSubmitted, customerType, waitlist]);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [reservation, setReservation] = useState<Reservation | null>(null);
   const held = useHeldReservation(country);
@@ -151,8 +168,6 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
     );
   }
 
-  // Sold out while the visitor typed: the spec's sold-out reminder stays, and the form becomes the waitlist's.
-  const waitlist = goesToWaitlist(isWaitlisted(configuration), { typeOfLink }) || soldOut !== null;
   const choices: CheckoutChoices = {
     country,
     state: location.state,
@@ -163,40 +178,21 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
     finance: { offerId: financeOfferId, choice: financeChoice },
     linkSource: typeOfLink ?? 'Configurator',
   };
-  const problems = submitted ? accountDetailsProblems({ ...form, customerType }, country) : {};
-  const privacyError = submitted && waitlist && !form.privacy ? accountMessages.agreement : undefined;
-
-  function change(next: CheckoutForm) {
-    setForm(next);
-    storeCheckoutForm(market, next, customerType);
-  }
-
-  async function reserve() {
-    setSubmitted(true);
-    setFailure(null);
-    if (Object.keys(accountDetailsProblems({ ...form, customerType }, country)).length > 0) return;
-    setSending(true);
+  const proceed = form.handleSubmit(async (values) => {
     try {
-      const reply = await callApi(placeReservationCall, reservationBody(choices, form, { signedIn }));
+      const reply = await reserve.mutateAsync(reservationBody(choices, values, { signedIn }));
       track('Continue to checkout', { step: 'reservation' });
       setReservation(reservationOf(reply));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       if (apiError?.errorCode === 'InventoryUnavailable') setSoldOut(apiError.message);
       else setFailure({ text: apiError?.message ?? 'Something went wrong. Please try again.' });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
-  async function joinWaitlist() {
-    setSubmitted(true);
-    setFailure(null);
-    const invalid = Object.keys(accountDetailsProblems({ ...form, customerType }, country)).length > 0;
-    if (invalid || !form.privacy) return;
-    setSending(true);
+  const joinWaitlist = form.handleSubmit(async (values) => {
     try {
-      const reply = await callApi(saveInterestCall, waitlistBody(choices, form));
+      const reply = await join.mutateAsync(waitlistBody(choices, values));
       track('Joinwaitlist', { step: 'submitted' });
       completeCheckout();
       navigate(`/${market}/order-waitlisted/${reply.webUniqueKey}`, { replace: true });
@@ -204,9 +200,14 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
       setFailure({
         text: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.',
       });
-      setSending(false);
     }
-  }
+  });
+
+  /** A send clears the last failure first, then checks the form (the first field in error gets focus). */
+  const send = (submit: () => Promise<void>) => () => {
+    setFailure(null);
+    void submit();
+  };
 
   return (
     <div className={styles.page}>
@@ -235,19 +236,17 @@ export default function CheckoutPage({ country, price, vehicle, signedIn = false
           country={country}
           customerType={customerType}
           onCustomerType={(type) => customerTypeStore.set(type)}
-          form={form}
-          errors={problems}
-          waitlist={waitlist ? { privacyError, onOpenPrivacy: () => setPrivacyOpen(true) } : undefined}
+          control={form.control}
+          waitlist={waitlist ? { onOpenPrivacy: () => setPrivacyOpen(true) } : undefined}
           disabled={sending || reservation !== null}
-          onChange={change}
         >
           {failure ? <Notice tone="error">{failure.text}</Notice> : null}
           {reservation ? null : waitlist ? (
-            <Button onClick={() => void joinWaitlist()} busy={sending} disabled={!form.privacy}>
+            <Button onClick={send(joinWaitlist)} busy={sending} disabled={!privacy}>
               {checkoutText.joinWaitlist}
             </Button>
           ) : (
-            <Button onClick={() => void reserve()} busy={sending}>
+            <Button onClick={send(proceed)} busy={sending}>
               {checkoutText.proceed}
             </Button>
           )}

@@ -2,8 +2,7 @@ import { type CountryCode, cents, depositCents, formatMoney } from '@showroom/do
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PriceLine, PriceList } from '../../../components/price-line';
-import { callApi } from '../../../lib/api';
-import { lmctCall } from '../api/checkout-calls';
+import { lmctQuery } from '../api/checkout-calls';
 import styles from './checkout.module.css';
 
 export interface DepositPanelProps {
@@ -22,12 +21,7 @@ export interface DepositPanelProps {
  * and the seller's motor trader licence of the market. A waitlist entry pays nothing.
  */
 export function DepositPanel({ country, state, vehicle, price, reservedPrice, waitlist }: DepositPanelProps) {
-  const licence = useQuery({
-    queryKey: ['checkout', 'lmct', country, state ?? ''],
-    queryFn: ({ signal }) =>
-      callApi(lmctCall, { Country: country, State: country === 'AU' ? (state ?? null) : null }, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const licence = useQuery(lmctQuery(country, state));
   return (
     <aside className={styles.panel} aria-labelledby="deposit-title">
       <h2 id="deposit-title" className={styles.panelTitle}>

@@ -9,12 +9,11 @@ import {
   salesPhone,
 } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
 import { OrderPriceBreakdown } from '../../../components/order-price-breakdown';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
-import { callApi } from '../../../lib/api';
-import { Link, useParams } from '../../../lib/router';
-import { orderDetailsCall } from '../api/checkout-calls';
+import { orderDetailsQuery } from '../api/checkout-calls';
 import { conciergeLead, whatsNextSteps } from '../content';
 import styles from './checkout.module.css';
 import { OrderFinancePanel } from './order-finance-panel';
@@ -31,22 +30,15 @@ const deliveryLabel = (summary: OrderDetails) =>
  */
 export default function OrderSuccessPage({ country }: { country: CountryCode }) {
   const { customerId = '', customerNo = '', orderId = '', orderNo = '', paymentId = '' } = useParams();
-  const order = useQuery({
-    queryKey: ['checkout', 'order', orderId, orderNo],
-    queryFn: ({ signal }) =>
-      callApi(
-        orderDetailsCall,
-        {
-          yanaCustomerID: customerId,
-          yanaCustomerNo: customerNo,
-          yanaOrderID: orderId,
-          yanaOrderNo: orderNo,
-          country,
-        },
-        { signal },
-      ),
-    retry: false,
-  });
+  const order = useQuery(
+    orderDetailsQuery({
+      yanaCustomerID: customerId,
+      yanaCustomerNo: customerNo,
+      yanaOrderID: orderId,
+      yanaOrderNo: orderNo,
+      country,
+    }),
+  );
   if (order.isPending) return <PageSpinner label="Loading your order..." />;
   if (order.isError) {
     return (

@@ -1,10 +1,9 @@
 import { addressLine, type CountryCode, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
-import { callApi } from '../../../lib/api';
-import { Link, useParams } from '../../../lib/router';
-import { waitlistDataCall } from '../api/checkout-calls';
+import { waitlistDataQuery } from '../api/checkout-calls';
 import styles from './checkout.module.css';
 import { SelectionList } from './selection-list';
 
@@ -14,12 +13,7 @@ import { SelectionList } from './selection-list';
  */
 export default function OrderWaitlistedPage({ country }: { country: CountryCode }) {
   const { webkey = '' } = useParams();
-  const entry = useQuery({
-    queryKey: ['checkout', 'waitlist', webkey],
-    queryFn: ({ signal }) => callApi(waitlistDataCall, { linkKey: webkey }, { signal }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const entry = useQuery(waitlistDataQuery(webkey));
   if (entry.isPending) return <PageSpinner label="Loading your waitlist entry..." />;
   if (entry.isError) {
     return (

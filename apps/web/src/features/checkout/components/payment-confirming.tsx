@@ -2,8 +2,8 @@ import type { DataOf, getReservationStatus } from '@showroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Notice } from '../../../components/notice';
-import { ApiError, callApi } from '../../../lib/api';
-import { reservationStatusCall } from '../api/checkout-calls';
+import { ApiError } from '../../../lib/api-error';
+import { reservationStatusQuery } from '../api/checkout-calls';
 import { checkoutText } from '../content';
 
 type SettledStatus = Exclude<DataOf<typeof getReservationStatus>, 'active'>;
@@ -42,10 +42,8 @@ export function PaymentConfirming({
     return () => clearTimeout(timer);
   }, []);
   const status = useQuery({
-    queryKey: ['checkout', 'reservation-status', orderID],
-    queryFn: ({ signal }) => callApi(reservationStatusCall, { orderID }, { signal }),
+    ...reservationStatusQuery(orderID),
     enabled: !gaveUp,
-    retry: false,
     // A failed read (the instance behind it may be the one that died) is asked again at the next interval.
     refetchInterval: (query) =>
       query.state.data === 'active' || !query.state.data ? confirmingPollMs : false,

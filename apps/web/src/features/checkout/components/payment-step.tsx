@@ -6,19 +6,20 @@ import {
   reservationExpiredMessage,
   reservationLostMessage,
 } from '@showroom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { useLiveEvent } from '../../../lib/live-events';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import {
-  activeReservationCall,
+  activeReservationQuery,
   extendCountdownCall,
   newPaymentIdsCall,
   placeOrderCall,
-  reservationStatusCall,
+  reservationStatusQuery,
   savePaymentLogCall,
   setCountdownCall,
 } from '../api/checkout-calls';
@@ -101,6 +102,13 @@ export function PaymentStep({
   const [expired, setExpired] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  // The step's calls: its writes as mutations, the status read through the query cache.
+  const queryClient = useQueryClient();
+  const { mutateAsync: setCountdown } = useMutation({ mutationFn: setCountdownCall });
+  const { mutateAsync: extendCountdown } = useMutation({ mutationFn: extendCountdownCall });
+  const { mutateAsync: newPaymentIds } = useMutation({ mutationFn: newPaymentIdsCall });
+  const { mutateAsync: placeOrder } = useMutation({ mutationFn: placeOrderCall });
+  const { mutateAsync: savePaymentLog } = useMutation({ mutationFn: savePaymentLogCall });
 
   // Leaving the payment step ends the checkout in progress: a later sign-in lands on my orders, not here.
   const leave = useCallback(
@@ -142,22 +150,22 @@ export function PaymentStep({
     if (!due || expired || submitting || confirming) return;
     if (!extensionsLeft || over) return goHome();
     setReminder(true);
-    callApi(setCountdownCall, { country })
+    setCountdown(country)
       .then((reply) => setReservation((r) => ({ ...r, stage: reply.reservationCountDownStage })))
       .catch(goHome);
-  }, [due, over, expired, submitting, confirming, extensionsLeft, country, goHome]);
+  }, [due, over, expired, submitting, confirming, extensionsLeft, country, goHome, setCountdown]);
 
-  // The countdown follows the server's hold (issue 36): a hold whose end moved (this reservation extended in
-  // another tab) is read again, with the payment session that extension opened.
+  // The countdown follows the server's hold (issue 36): when a hold is taken or extended anywhere, the server's
+  // word on this one is read again, and an extension made in another tab (a higher extension count, which no clock
+  // skew can fake) moves this tab's countdown and payment session with it.
   useLiveEvent('stock', (data) => {
-    const heldUntil = (data as { status?: string; heldUntil?: string | null }).heldUntil;
-    if (expired || submitting || confirming || !heldUntil) return;
-    if (Math.abs(Date.parse(heldUntil) - deadline) < 2_000) return;
-    callApi(activeReservationCall, { country })
+    if ((data as { status?: string }).status !== 'on-hold' || expired || submitting || confirming) return;
+    queryClient
+      .fetchQuery({ ...activeReservationQuery(country), staleTime: 0 })
       .then((reply) => {
         if (!reply || reply.order.orderID !== reservation.orderID) return;
+        if (reply.reservationExtensionCount <= reservation.extensions) return;
         const now = Date.now();
-        if (Math.abs(now + reply.reservationCountDown * 1000 - deadline) < 2_000) return;
         setReservation(reservationOf(reply));
         setDeadline(now + reply.reservationCountDown * 1000);
         setNow(now);
@@ -204,25 +212,25 @@ export function PaymentStep({
    */
   const stillActive = useCallback(
     async (placing = false) => {
-      const status = await callApi(reservationStatusCall, { orderID: reservation.orderID });
+      const status = await queryClient.fetchQuery(reservationStatusQuery(reservation.orderID));
       if (status === 'active' || (placing && status === 'ordered')) return true;
       // The hold is over: the payment panel closes, leaving the message (spec 001 section 4).
       setExpired(true);
       return false;
     },
-    [reservation.orderID],
+    [reservation.orderID, queryClient],
   );
 
   /** New payment details (a new provider session) for the next attempt. */
   const renewSession = useCallback(async () => {
-    const fresh = await callApi(newPaymentIdsCall, { orderID: reservation.orderID, Country: country });
+    const fresh = await newPaymentIds({ orderID: reservation.orderID, Country: country });
     setReservation((r) => ({
       ...r,
       sessionId: fresh.adyenSessionID,
       sessionData: fresh.adyenSessionData,
       paymentId: fresh.rdPaymentTransactionID,
     }));
-  }, [reservation.orderID, country]);
+  }, [reservation.orderID, country, newPaymentIds]);
 
   // Resumed without payment details (a reload while a payment is being confirmed, or the provider was down): ask
   // for them once; the server's PaymentBeingConfirmed turns the step to confirming instead of a second card form.
@@ -239,7 +247,7 @@ export function PaymentStep({
    */
   async function extend() {
     try {
-      const reply = await callApi(extendCountdownCall, { country });
+      const reply = await extendCountdown(country);
       if (reply.message === reservationLostMessage) return goHome();
       setReservation((r) => ({
         ...r,
@@ -270,7 +278,7 @@ export function PaymentStep({
       try {
         if (authorised) {
           if (!(await stillActive(true))) return;
-          const placed = await callApi(placeOrderCall, {
+          const placed = await placeOrder({
             order: {
               OrderID: reservation.orderID,
               NameOnCreditCard: holderName?.trim().slice(0, 100) || null,
@@ -290,7 +298,7 @@ export function PaymentStep({
           ]);
           return;
         }
-        await callApi(savePaymentLogCall, {
+        await savePaymentLog({
           order: { OrderID: reservation.orderID },
           adyenSession: { SessionID: reservation.sessionId, ResultCode: resultCode },
         });
@@ -305,7 +313,7 @@ export function PaymentStep({
         setSubmitting(false);
       }
     },
-    [reservation, stillActive, thankYou, renewSession, failed],
+    [reservation, stillActive, thankYou, renewSession, failed, placeOrder, savePaymentLog],
   );
 
   async function retry() {

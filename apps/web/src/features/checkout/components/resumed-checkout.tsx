@@ -1,5 +1,5 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { checkoutText } from '../content';
 import type { HeldReservation } from '../held-reservation';
 import styles from './checkout.module.css';

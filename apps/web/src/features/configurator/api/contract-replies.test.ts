@@ -6,16 +6,13 @@ import {
   getVehicleOptions,
 } from '@showroom/contract';
 import { describe, expect, it } from 'vitest';
+import { toExteriorEntry, toInteriorEntry, toOptionEntry, toVariantEntry } from './configurator-api';
 import countryAndState from './fixtures/country-and-state.json';
 import exteriorSport from './fixtures/exterior-au-sport.json';
 import interiors from './fixtures/interior-au-sport-swh.json';
 import options from './fixtures/options-au.json';
 import variantsAu from './fixtures/variants-au-nsw.json';
 import variantsNz from './fixtures/variants-nz.json';
-import { toExteriorEntry } from './get-exterior';
-import { toInteriorEntry } from './get-interior';
-import { toVariantEntry } from './get-variants';
-import { toOptionEntry } from './get-vehicle-options';
 
 /*
  * The fixtures are replies recorded from the real server (catalogue seed). Parsing them with the contract's

@@ -1,7 +1,7 @@
 import { formatAddOn, isOptionSelected } from '@showroom/domain';
 import { CheckboxCard } from '../../../components/checkbox-card';
 import section from '../../../components/section.module.css';
-import { toOptionEntry } from '../api/get-vehicle-options';
+import { toOptionEntry } from '../api/configurator-api';
 import { toggleOptionRow } from '../configuration-actions';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
 import { ListState } from './list-state';

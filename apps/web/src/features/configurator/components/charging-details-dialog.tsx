@@ -1,6 +1,6 @@
 import { cents, formatChargingPrice } from '@showroom/domain';
 import { Dialog } from '../../../components/dialog';
-import type { OptionRow } from '../api/get-vehicle-options';
+import type { OptionRow } from '../api/configurator-api';
 import styles from './options.module.css';
 
 /** The details of a charging option: its description, price and terms (spec 000 section 2 item 7). */

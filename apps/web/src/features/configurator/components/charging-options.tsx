@@ -2,7 +2,7 @@ import { chargingChoices, formatChargingPrice, type OptionEntry } from '@showroo
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { CheckboxCard } from '../../../components/checkbox-card';
-import { type OptionRow, toOptionEntry } from '../api/get-vehicle-options';
+import { type OptionRow, toOptionEntry } from '../api/configurator-api';
 import { toggleOptionRow } from '../configuration-actions';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';
 import { ListState } from './list-state';

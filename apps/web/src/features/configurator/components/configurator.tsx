@@ -9,7 +9,7 @@ import {
 } from '@showroom/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import { useStore } from '../../../state/create-store';
 import { goesToWaitlist, linkSourceStore } from '../../../state/link-source';
 import { isLocatedIn, locationStore } from '../../../state/location';

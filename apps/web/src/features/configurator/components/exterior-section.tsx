@@ -1,7 +1,7 @@
 import { visibleTrims } from '@showroom/domain';
 import section from '../../../components/section.module.css';
 import { SwatchGroup } from '../../../components/swatch-group';
-import { toExteriorEntry } from '../api/get-exterior';
+import { toExteriorEntry } from '../api/configurator-api';
 import { chooseExteriorRow } from '../configuration-actions';
 import { modelName, stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';

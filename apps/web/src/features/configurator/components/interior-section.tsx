@@ -1,7 +1,7 @@
 import { visibleTrims } from '@showroom/domain';
 import section from '../../../components/section.module.css';
 import { SwatchGroup } from '../../../components/swatch-group';
-import { toInteriorEntry } from '../api/get-interior';
+import { toInteriorEntry } from '../api/configurator-api';
 import { chooseInteriorRow } from '../configuration-actions';
 import { modelName, stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';

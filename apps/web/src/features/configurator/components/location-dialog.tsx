@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LocationForm } from '@showroom/contract';
 import {
   type AustralianState,
   type CountryCode,
@@ -5,14 +7,19 @@ import {
   isCompleteLocation,
   isCountryCode,
 } from '@showroom/domain';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/select-field';
 import { releaseFirstScreenDialog } from '../../../lib/first-screen';
 import type { Location } from '../../../state/location';
-import { useCountryAndState } from '../api/get-country-and-state';
+import { useCountryAndState } from '../api/configurator-api';
 import styles from './location-dialog.module.css';
+
+/** The dialog's choice as it is made: nothing chosen yet is ''. */
+type Fields = z.input<typeof LocationForm>;
 
 export interface LocationDialogProps {
   /** The location already held, if any: the dialog starts from it. */
@@ -32,16 +39,15 @@ export default function LocationDialog({ initial, dismissible, onConfirm, onClos
   const lists = useCountryAndState();
   // The dialog the server drew into the page (lib/first-screen.ts) gives way to this one before it paints.
   useLayoutEffect(releaseFirstScreenDialog, []);
-  const [country, setCountry] = useState<CountryCode | ''>(initial.country ?? '');
-  const [state, setState] = useState<AustralianState | ''>(initial.state ?? '');
+  const form = useForm<Fields, unknown, z.output<typeof LocationForm>>({
+    resolver: zodResolver(LocationForm),
+    defaultValues: { country: initial.country ?? '', state: initial.state ?? '' },
+  });
+  const [country, state] = form.watch(['country', 'state']);
   const valid = isCompleteLocation(country || undefined, state || undefined);
   const entries = lists.data ?? [];
   const states = entries.find((entry) => entry.country.code === 'AU')?.states ?? [];
-
-  const confirm = () => {
-    if (country === 'NZ') onConfirm({ country: 'NZ' });
-    else if (country === 'AU' && state) onConfirm({ country: 'AU', state });
-  };
+  const confirm = form.handleSubmit(onConfirm);
 
   return (
     <Dialog
@@ -52,17 +58,11 @@ export default function LocationDialog({ initial, dismissible, onConfirm, onClos
       description="Prices, delivery and offers depend on where the vehicle is registered."
       onOpenChange={(open) => {
         if (open) return;
-        if (valid) confirm();
+        if (valid) void confirm();
         else if (dismissible) onClose();
       }}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
+      <form className={styles.form} onSubmit={confirm}>
         {lists.isError ? (
           <p className={styles.error} role="alert">
             The list of countries could not be loaded.{' '}
@@ -78,8 +78,8 @@ export default function LocationDialog({ initial, dismissible, onConfirm, onClos
           loading={lists.isPending}
           options={entries.map((entry) => ({ value: entry.country.code, label: entry.country.name }))}
           onChange={(value) => {
-            setCountry(isCountryCode(value) ? value : '');
-            setState('');
+            form.setValue('country', isCountryCode(value) ? value : '');
+            form.setValue('state', '');
           }}
         />
         {country !== 'NZ' ? (
@@ -90,7 +90,7 @@ export default function LocationDialog({ initial, dismissible, onConfirm, onClos
             loading={lists.isPending}
             disabled={country !== 'AU'}
             options={states.map((s) => ({ value: s.code, label: s.name }))}
-            onChange={(value) => setState(isAustralianState(value) ? value : '')}
+            onChange={(value) => form.setValue('state', isAustralianState(value) ? value : '')}
           />
         ) : null}
         <Button type="submit" block disabled={!valid}>

@@ -1,5 +1,5 @@
 import { CrossfadeImage } from '../../../components/crossfade-image';
-import type { VariantRow } from '../api/get-variants';
+import type { VariantRow } from '../api/configurator-api';
 import { modelName, specFigures } from '../content';
 import { useRotation } from '../hooks/use-rotation';
 import styles from './spec-carousel.module.css';

@@ -1,4 +1,4 @@
-import type { VariantRow } from '../api/get-variants';
+import type { VariantRow } from '../api/configurator-api';
 import { specFigures } from '../content';
 import styles from './spec-highlights.module.css';
 

@@ -6,15 +6,15 @@ import {
   showsInventoryLink,
   visibleVariants,
 } from '@showroom/domain';
+import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { CrossfadeImage } from '../../../components/crossfade-image';
 import { Notice } from '../../../components/notice';
 import { RadioCardGroup } from '../../../components/radio-card';
 import section from '../../../components/section.module.css';
-import { Link } from '../../../lib/router';
 import { useStore } from '../../../state/create-store';
 import { linkSourceStore } from '../../../state/link-source';
-import { toVariantEntry, type VariantRow } from '../api/get-variants';
+import { toVariantEntry, type VariantRow } from '../api/configurator-api';
 import { chooseVariantRow } from '../configuration-actions';
 import { listPriceNote, modelName, stepLabels } from '../content';
 import type { CatalogueChain } from '../hooks/use-catalogue-chain';

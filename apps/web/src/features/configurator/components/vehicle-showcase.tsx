@@ -3,7 +3,7 @@ import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { locationStore } from '../../../state/location';
-import { useVariants, type VariantRow } from '../api/get-variants';
+import { useVariants, type VariantRow } from '../api/configurator-api';
 import { modelName } from '../content';
 import { useTrimLists } from '../hooks/use-catalogue-chain';
 import { SpecFigureList } from './spec-highlights';

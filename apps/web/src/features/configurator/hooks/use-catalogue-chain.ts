@@ -10,10 +10,16 @@ import { useEffect } from 'react';
 import { configurationStore, defaultConfigStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
-import { toExteriorEntry, useExteriors } from '../api/get-exterior';
-import { toInteriorEntry, useInteriors } from '../api/get-interior';
-import { toVariantEntry, useVariants } from '../api/get-variants';
-import { toOptionEntry, useVehicleOptions } from '../api/get-vehicle-options';
+import {
+  toExteriorEntry,
+  toInteriorEntry,
+  toOptionEntry,
+  toVariantEntry,
+  useExteriors,
+  useInteriors,
+  useVariants,
+  useVehicleOptions,
+} from '../api/configurator-api';
 
 type ChainLocation = { country: CountryCode; state?: string | undefined } | null;
 

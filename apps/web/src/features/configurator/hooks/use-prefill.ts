@@ -10,7 +10,8 @@ import {
   sameName,
 } from '@showroom/domain';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useLocation, useSearch } from 'wouter';
+import { useNavigate } from '../../../lib/navigation';
 import { configurationStore, defaultConfigStore } from '../../../state/configuration';
 import { linkSourceStore } from '../../../state/link-source';
 import { confirmLocation } from '../../../state/location-confirmation';
@@ -69,7 +70,8 @@ export function readPrefill(search: URLSearchParams): Prefill {
  * as it requires.
  */
 export function usePrefill(marketCountry: CountryCode): void {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const navigate = useNavigate();
   const [prefill] = useState(() => readPrefill(new URLSearchParams(search)));
   const elsewhere = prefill.country !== undefined && prefill.country !== marketCountry;
@@ -92,7 +94,7 @@ export function usePrefill(marketCountry: CountryCode): void {
   useEffect(() => {
     if (!prefill.present) return;
     if (elsewhere && prefill.country) {
-      navigate(`/${marketOf(prefill.country)}/${search}`, { replace: true });
+      navigate(`/${marketOf(prefill.country)}/${search ? `?${search}` : ''}`, { replace: true });
       return;
     }
     const params = new URLSearchParams(search);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '../../../lib/router';
+import { onFirstPage } from '../../../lib/navigation';
 
 /** The pre-loader shows for about 2.3 s (spec 000 section 9). */
 export const preloaderMs = 2300;
@@ -9,8 +9,7 @@ export const preloaderMs = 2300;
  * in-app navigation, or a same-origin referrer) skips it (spec 000 section 2 item 1).
  */
 export function usePreloader(): boolean {
-  const location = useLocation();
-  const [visible, setVisible] = useState(() => location.key === 'default' && !cameFromThisSite());
+  const [visible, setVisible] = useState(() => onFirstPage() && !cameFromThisSite());
   useEffect(() => {
     if (!visible) return;
     const timer = window.setTimeout(() => setVisible(false), preloaderMs);

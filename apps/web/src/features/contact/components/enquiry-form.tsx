@@ -1,17 +1,16 @@
-import {
-  type CountryCode,
-  countries,
-  type EnquiryField,
-  enquiryProblems,
-  mobileInput,
-} from '@showroom/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enquiryFormFor } from '@showroom/contract';
+import { type CountryCode, countries, mobileInput } from '@showroom/domain';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { checkboxFieldProps, textFieldProps } from '../../../components/controlled-field';
 import { Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import type { EnquiryValues } from '../api/save-enquiry';
 import styles from './enquiry-form.module.css';
 
@@ -20,8 +19,10 @@ const PrivacyStatementDialog = lazy(() => import('../../../components/privacy-st
 /** A successful submit shows its message, then the form resets after 5 s (spec 001 sections 4 and 9). */
 const resetAfterMs = 5000;
 
-const empty = {
-  country: '' as CountryCode | '',
+type Fields = z.input<ReturnType<typeof enquiryFormFor>>;
+
+const empty: Fields = {
+  country: '',
   firstName: '',
   lastName: '',
   email: '',
@@ -56,8 +57,11 @@ export function EnquiryForm({
   showComments = true,
   onSuccess,
 }: EnquiryFormProps) {
-  const [values, setValues] = useState(empty);
-  const [checked, setChecked] = useState(false);
+  const schema = useMemo(() => enquiryFormFor({ askCountry }), [askCountry]);
+  const form = useForm<Fields, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const resetTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
@@ -67,112 +71,126 @@ export function EnquiryForm({
     onSuccess: () => {
       onSuccess?.();
       resetTimer.current = window.setTimeout(() => {
-        setValues(empty);
-        setChecked(false);
+        form.reset(empty);
         submit.reset();
       }, resetAfterMs);
     },
   });
 
-  const chosenCountry = askCountry ? values.country : country;
-  const problems = checked
-    ? enquiryProblems({ ...values, country: chosenCountry ?? '' }, { askCountry })
-    : {};
-  const error = (field: EnquiryField) => problems[field];
-  const set =
-    <K extends keyof typeof empty>(key: K) =>
-    (value: (typeof empty)[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
-
-  const send = () => {
-    setChecked(true);
-    const found = enquiryProblems({ ...values, country: chosenCountry ?? '' }, { askCountry });
-    if (Object.keys(found).length || !chosenCountry) return;
+  const send = form.handleSubmit((values) => {
+    const chosenCountry = askCountry ? values.country : country;
+    if (!chosenCountry) return;
     submit.mutate({ ...values, country: chosenCountry });
-  };
+  });
 
   if (submit.isSuccess) return <Notice tone="success">{successMessage}</Notice>;
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={send}>
       {askCountry ? (
         <div className={styles.wide}>
-          <SelectField
-            label="Country"
-            placeholder="Select your country"
-            value={values.country}
-            onChange={(value) => set('country')(value as CountryCode | '')}
-            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          <Controller
+            control={form.control}
+            name="country"
+            render={(controlled) => {
+              const { error, ...props } = textFieldProps(controlled);
+              return (
+                <>
+                  <SelectField
+                    label="Country"
+                    placeholder="Select your country"
+                    options={countries.map((c) => ({ value: c.code, label: c.name }))}
+                    {...props}
+                  />
+                  {error ? (
+                    <span className={styles.error} role="alert">
+                      {error}
+                    </span>
+                  ) : null}
+                </>
+              );
+            }}
           />
-          {error('country') ? (
-            <span className={styles.error} role="alert">
-              {error('country')}
-            </span>
-          ) : null}
         </div>
       ) : null}
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={error('firstName')}
+      <Controller
+        control={form.control}
+        name="firstName"
+        render={(controlled) => (
+          <TextField label="First name" autoComplete="given-name" {...textFieldProps(controlled)} />
+        )}
       />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={error('lastName')}
+      <Controller
+        control={form.control}
+        name="lastName"
+        render={(controlled) => (
+          <TextField label="Last name" autoComplete="family-name" {...textFieldProps(controlled)} />
+        )}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={error('email')}
+      <Controller
+        control={form.control}
+        name="email"
+        render={(controlled) => (
+          <TextField label="Email" type="email" autoComplete="email" {...textFieldProps(controlled)} />
+        )}
       />
-      <TextField
-        label="Mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        value={values.mobile}
-        onChange={(typed) => set('mobile')(mobileInput(typed))}
-        error={error('mobile')}
+      <Controller
+        control={form.control}
+        name="mobile"
+        render={(controlled) => (
+          <TextField
+            label="Mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            {...textFieldProps(controlled, mobileInput)}
+          />
+        )}
       />
       {showComments ? (
         <div className={styles.wide}>
-          <TextAreaField
-            label="Comments"
-            rows={8}
-            value={values.comments}
-            onChange={set('comments')}
-            maxLength={2000}
+          <Controller
+            control={form.control}
+            name="comments"
+            render={({ field }) => (
+              <TextAreaField
+                label="Comments"
+                rows={8}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                maxLength={2000}
+              />
+            )}
           />
         </div>
       ) : null}
       <div className={styles.wide}>
-        <CheckboxField checked={values.privacy} onChange={set('privacy')} error={error('privacy')} required>
-          I have read and agree to the{' '}
-          <button type="button" className={styles.inlineLink} onClick={() => setPrivacyOpen(true)}>
-            Privacy Statement
-          </button>
-          .
-        </CheckboxField>
+        <Controller
+          control={form.control}
+          name="privacy"
+          render={(controlled) => (
+            <CheckboxField {...checkboxFieldProps(controlled)} required>
+              I have read and agree to the{' '}
+              <button type="button" className={styles.inlineLink} onClick={() => setPrivacyOpen(true)}>
+                Privacy Statement
+              </button>
+              .
+            </CheckboxField>
+          )}
+        />
       </div>
       <div className={styles.wide}>
-        <CheckboxField checked={values.marketing} onChange={set('marketing')}>
-          Keep me updated with news and offers from Cadillac (optional).
-        </CheckboxField>
+        <Controller
+          control={form.control}
+          name="marketing"
+          render={(controlled) => (
+            <CheckboxField {...checkboxFieldProps(controlled)}>
+              Keep me updated with news and offers from Cadillac (optional).
+            </CheckboxField>
+          )}
+        />
       </div>
       {submit.isError ? (
         <div className={styles.wide}>
@@ -184,7 +202,7 @@ export function EnquiryForm({
         </div>
       ) : null}
       <div className={styles.wide}>
-        <Button type="submit" busy={submit.isPending} disabled={!values.privacy}>
+        <Button type="submit" busy={submit.isPending} disabled={!form.watch('privacy')}>
           SUBMIT
         </Button>
       </div>

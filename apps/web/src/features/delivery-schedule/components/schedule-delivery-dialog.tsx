@@ -7,7 +7,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { saveSchedule, timesQuery } from '../api/delivery-schedule-api';
 import type { OrderDetails } from '../order-details';
 import { scheduleRequestOf } from '../schedule-request';

@@ -12,7 +12,7 @@ import {
   withPickupLocations,
 } from '@showroom/domain';
 import { useRef, useState } from 'react';
-import { ApiError, isAbort } from '../../../lib/api';
+import { ApiError, isAbort } from '../../../lib/api-error';
 import { configurationStore } from '../../../state/configuration';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';

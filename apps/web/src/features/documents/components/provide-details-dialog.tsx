@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { base64Of, documentsQuery, idsOf, type Order, sendOrderDetails } from '../api/documents-api';
 import styles from './documents.module.css';
 

@@ -1,6 +1,6 @@
 import { cents, formatMoney } from '@showroom/domain';
-import { Link } from '../../../lib/router';
-import type { InventoryItem } from '../api/get-inventory-items';
+import { Link } from 'wouter';
+import type { InventoryItem } from '../api/inventory-api';
 import { configuratorLink } from '../links';
 import styles from './inventory.module.css';
 

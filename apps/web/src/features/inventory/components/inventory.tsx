@@ -12,17 +12,16 @@ import {
   toggleVariant,
 } from '@showroom/domain';
 import { Fragment, type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { RetryNotice } from '../../../components/retry-notice';
 import { SelectField } from '../../../components/select-field';
-import { Link, useSearchParams } from '../../../lib/router';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
-import { useInventoryFilters } from '../api/get-inventory-filters';
-import { useInventoryItems } from '../api/get-inventory-items';
+import { useInventoryFilters, useInventoryItems } from '../api/inventory-api';
 import { readPageOptions, useFilterParams } from '../hooks';
 import { configuratorLink } from '../links';
 import { inventoryItemKey, useItemsWithHolds } from '../use-items-with-holds';

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NotifyEmailForm } from '@showroom/contract';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
 import styles from './inventory.module.css';
-
-/** Spec 002 section 5 "Notify-me email": a basic address with a 2 to 4 letter ending, no spaces. */
-const notifyEmailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 
 /** What a valid address gets: the truth, since the page stores and sends nothing (issue 14 item 18). */
 export const notSentMessage =
@@ -17,8 +18,15 @@ export const notSentMessage =
  */
 export function NewVehicleInventory() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [result, setResult] = useState<'invalid' | 'noted' | undefined>();
+  const form = useForm<z.input<typeof NotifyEmailForm>, unknown, z.output<typeof NotifyEmailForm>>({
+    resolver: zodResolver(NotifyEmailForm),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.email?.message;
+  const noted = form.formState.isSubmitSuccessful;
+  const message = error ?? (noted ? notSentMessage : undefined);
+  // Each submit checks the address again; typing clears what the last one said.
   return (
     <div className={styles.page}>
       <section className={styles.waitlist} aria-labelledby={`${id}-title`}>
@@ -26,14 +34,7 @@ export function NewVehicleInventory() {
           NEW VEHICLES ARE CURRENTLY OUT OF STOCK
         </h1>
         <p>Leave your email address and we will let you know when new vehicles arrive.</p>
-        <form
-          className={styles.notify}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setResult(notifyEmailPattern.test(email.trim()) ? 'noted' : 'invalid');
-          }}
-        >
+        <form className={styles.notify} noValidate onSubmit={form.handleSubmit(() => undefined)}>
           <label htmlFor={`${id}-email`} className={styles.legend}>
             Email
           </label>
@@ -42,22 +43,18 @@ export function NewVehicleInventory() {
             className={styles.input}
             type="email"
             autoComplete="email"
-            value={email}
-            aria-invalid={result === 'invalid'}
-            aria-describedby={result ? `${id}-message` : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setResult(undefined);
-            }}
+            aria-invalid={Boolean(error)}
+            aria-describedby={message ? `${id}-message` : undefined}
+            {...form.register('email', { onChange: () => form.reset(undefined, { keepValues: true }) })}
           />
           <Button type="submit">SUBMIT</Button>
-          {result ? (
+          {message ? (
             <p
               id={`${id}-message`}
-              role={result === 'invalid' ? 'alert' : 'status'}
-              className={styles[result]}
+              role={error ? 'alert' : 'status'}
+              className={styles[error ? 'invalid' : 'noted']}
             >
-              {result === 'invalid' ? 'Require Valid Email' : notSentMessage}
+              {message}
             </p>
           ) : null}
         </form>

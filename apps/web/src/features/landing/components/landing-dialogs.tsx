@@ -1,5 +1,5 @@
 import type { CountryCode } from '@showroom/domain';
-import type { Promo } from '../api/check-offers';
+import type { Promo } from '../api/landing-api';
 import { CompareDialog } from './compare-dialog';
 import { ConfidenceDialog } from './confidence-dialog';
 import { ImportantInformationDialog } from './important-information-dialog';

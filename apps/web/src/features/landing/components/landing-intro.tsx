@@ -5,8 +5,7 @@ import { RetryNotice } from '../../../components/retry-notice';
 import { track } from '../../../lib/analytics';
 import { useStore } from '../../../state/create-store';
 import { locationStore } from '../../../state/location';
-import { useOffers } from '../api/check-offers';
-import { useLandingPage } from '../api/get-landing-page';
+import { useLandingPage, useOffers } from '../api/landing-api';
 import type { LandingDialogName } from './landing-dialogs';
 import styles from './landing-intro.module.css';
 

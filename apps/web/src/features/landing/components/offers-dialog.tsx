@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/dialog';
-import type { Promo } from '../api/check-offers';
+import type { Promo } from '../api/landing-api';
 import type { ContentDialogProps } from './confidence-dialog';
 import styles from './content-dialogs.module.css';
 

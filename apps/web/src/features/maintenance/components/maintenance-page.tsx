@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import { useMaintenance } from '../api/is-show-maintenance';
 import { isLockedOut, readTestCode } from '../hooks/test-code';
 import styles from './maintenance-page.module.css';

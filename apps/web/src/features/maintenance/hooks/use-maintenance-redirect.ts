@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../../lib/router';
+import { useLocation, useSearch } from 'wouter';
+import { useNavigate } from '../../../lib/navigation';
 import { useMaintenance } from '../api/is-show-maintenance';
 import { isLockedOut, readTestCode, storeTestCode } from './test-code';
 
@@ -9,7 +10,8 @@ import { isLockedOut, readTestCode, storeTestCode } from './test-code';
  * A failed check lets the visitor stay (the shop is not blocked by its own status call).
  */
 export function useMaintenanceRedirect(market: string): void {
-  const { search, pathname } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const navigate = useNavigate();
   const maintenance = useMaintenance();
 

@@ -1,7 +1,7 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import { track } from '../../../lib/analytics';
-import { Link } from '../../../lib/router';
 import { shopLinks, vehicleGroups } from '../content';
 import styles from './global-menu.module.css';
 import { MenuDropdown } from './menu-dropdown';

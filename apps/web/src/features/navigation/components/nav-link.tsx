@@ -1,4 +1,4 @@
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import type { NavLink as NavLinkData } from '../content';
 
 /** A menu link: inside the shop a router link, to another site a link that opens in a new tab and says so. */

@@ -1,6 +1,6 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import { copyright, footerDisclaimers, footerLinks, socialLinks } from '../footer-content';
 import { NavLink } from './nav-link';
 import styles from './site-footer.module.css';

@@ -1,9 +1,9 @@
 import type { DataOf, getSession } from '@showroom/contract';
 import { awaitsDeposit, orderStatusLabel, orderStatusTone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link, Redirect } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
-import { Link, Navigate } from '../../../lib/router';
 import { useStore } from '../../../state/create-store';
 import { devModeStore } from '../../../state/dev-mode';
 import { myOrdersQuery, type OrderCard } from '../api/orders-api';
@@ -26,7 +26,7 @@ export function MyOrders({ market, session }: { market: string; session: Session
   const orders = useQuery(myOrdersQuery(session.email));
   const ownMarket = session.country === 'NZ' ? 'nz-en' : 'au-en';
   // The customer's country steers the market of my orders.
-  if (session.country && ownMarket !== market) return <Navigate to={`/${ownMarket}/my-orders`} replace />;
+  if (session.country && ownMarket !== market) return <Redirect to={`/${ownMarket}/my-orders`} replace />;
   if (orders.isError) {
     return (
       <section className={styles.page}>

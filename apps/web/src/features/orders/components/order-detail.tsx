@@ -1,12 +1,12 @@
 import { orderStatusLabel } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'wouter';
 import { Carousel } from '../../../components/gallery';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
 import { RetryNotice } from '../../../components/retry-notice';
-import { ApiError } from '../../../lib/api';
-import { Link, useParams, useSearchParams } from '../../../lib/router';
+import { ApiError } from '../../../lib/api-error';
 import { type OrderDetails, orderDetailsQuery } from '../api/orders-api';
 import { orderDate } from '../order-date';
 import { actionOf, decodeOrderPath } from '../order-paths';

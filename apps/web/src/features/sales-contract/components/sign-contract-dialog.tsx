@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContractSigningForm } from '@showroom/contract';
 import { cents, contractConsentText, formatMoney } from '@showroom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { contractQuery, type Order, orderIdsOf, sendSignature, signInAgainUrl } from '../api/contract-api';
 import styles from './contract.module.css';
 import { ContractLinks } from './contract-links';
@@ -41,11 +41,12 @@ export function SignContractDialog({ order, onClose, onChanged }: Props) {
   // The version shown in the links is the one signed: the server refuses another (409 ContractChanged).
   const contract = useQuery(contractQuery(order));
 
+  const signing = useMutation({ mutationFn: sendSignature });
   const sign = form.handleSubmit(async (fields) => {
     setFailure(undefined);
     if (!contract.data) return;
     try {
-      await sendSignature({ ...orderIdsOf(order), ...fields, ContractSha256: contract.data.sha256 });
+      await signing.mutateAsync({ ...orderIdsOf(order), ...fields, ContractSha256: contract.data.sha256 });
       onChanged();
       onClose();
     } catch (error) {

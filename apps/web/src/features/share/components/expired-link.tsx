@@ -1,6 +1,6 @@
 import { expiredLinkMessage, expiredLinkRedirectMs } from '@showroom/domain';
 import { useEffect } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '../../../lib/navigation';
 import styles from './expired-link.module.css';
 
 /** An expired shared link: the spec's text, then the configurator after 3 s (spec 000 section 4). */

@@ -1,11 +1,16 @@
-import { type CountryCode, enquiryMessages, isValidEmail, marketOf, shareNotices } from '@showroom/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShareEmailForm } from '@showroom/contract';
+import { type CountryCode, marketOf, shareNotices } from '@showroom/domain';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
+import { textFieldProps } from '../../../components/controlled-field';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { configurationStore } from '../../../state/configuration';
 import { useStore } from '../../../state/create-store';
@@ -28,8 +33,10 @@ export default function ShareDialog({ country, onClose }: { country: CountryCode
   const configuration = useStore(configurationStore);
   const location = useStore(locationStore);
   const customerType = useStore(customerTypeStore);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const form = useForm<z.input<typeof ShareEmailForm>, unknown, z.output<typeof ShareEmailForm>>({
+    resolver: zodResolver(ShareEmailForm),
+    defaultValues: { email: '' },
+  });
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [copied, showCopied] = useTimedMessage(shareNotices.copiedMs);
   const [sent, showSent] = useTimedMessage(shareNotices.emailSentMs);
@@ -58,13 +65,7 @@ export default function ShareDialog({ country, onClose }: { country: CountryCode
     showCopied(shareNotices.copied);
   };
 
-  const sendEmail = () => {
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setEmailError(enquiryMessages.shareEmail);
-      return;
-    }
-    setEmailError(undefined);
+  const sendEmail = form.handleSubmit(({ email: address }) =>
     send.mutate(
       {
         interest: {
@@ -79,8 +80,8 @@ export default function ShareDialog({ country, onClose }: { country: CountryCode
         ifCallYanaAPI: false,
       },
       { onSuccess: () => showSent(shareNotices.emailSent) },
-    );
-  };
+    ),
+  );
 
   return (
     <>
@@ -124,22 +125,19 @@ export default function ShareDialog({ country, onClose }: { country: CountryCode
             </div>
           )}
           {copied ? <Notice tone="success">{copied}</Notice> : null}
-          <form
-            className={styles.row}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              sendEmail();
-            }}
-          >
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              error={emailError}
-              className={styles.grow}
+          <form className={styles.row} noValidate onSubmit={sendEmail}>
+            <Controller
+              control={form.control}
+              name="email"
+              render={(controlled) => (
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  className={styles.grow}
+                  {...textFieldProps(controlled)}
+                />
+              )}
             />
             <Button type="submit" busy={send.isPending} disabled={!linkKey}>
               SEND VIA EMAIL

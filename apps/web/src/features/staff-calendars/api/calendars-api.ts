@@ -11,11 +11,13 @@ import type {
   setTestDriveAmbassadors,
   setTestDriveFleet,
 } from '@showroom/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callsOf } from '../../../lib/api';
 
 const call = <E extends Endpoint>(name: string) =>
   ({ method: 'POST', path: `/api/staff/calendars/${name}` }) as EndpointRef<E>;
 
-export const calendarRefs = {
+const calendarRefs = {
   centres: call<typeof listCalendarCentres>('centres'),
   get: call<typeof getCentreCalendar>('get'),
   setAmbassadors: call<typeof setTestDriveAmbassadors>('set-ambassadors'),
@@ -26,3 +28,19 @@ export const calendarRefs = {
   setHandoverBays: call<typeof setHandoverBays>('set-handover-bays'),
   setHomeDeliveries: call<typeof setHomeDeliveries>('set-home-deliveries'),
 };
+
+export const calendarCalls = callsOf(calendarRefs);
+
+export const calendarCentresQuery = queryOptions({
+  queryKey: ['staff', 'calendar-centres'],
+  queryFn: ({ signal }) => calendarCalls.centres({}, { signal }),
+  retry: false,
+});
+
+export const calendarQuery = (centreId: string) =>
+  queryOptions({
+    queryKey: ['staff', 'calendar', centreId],
+    queryFn: ({ signal }) => calendarCalls.get({ centreId }, { signal }),
+    enabled: centreId !== '',
+    retry: false,
+  });

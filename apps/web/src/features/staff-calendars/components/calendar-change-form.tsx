@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { CentreCalendar } from '@showroom/contract';
+import { asFormOf } from '@showroom/contract';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { described, StaffForm, StaffFormField, useStaffSubmit } from '../../../components/staff-form';
-import { contractResolver } from '../../../lib/form-resolver';
 
 export interface CalendarField {
   name: string;
@@ -43,7 +44,7 @@ export function CalendarChangeForm({
   onChanged(calendar: CentreCalendar): void;
 }) {
   const form = useForm<FieldValues, unknown, FieldValues>({
-    resolver: contractResolver<FieldValues>(schema),
+    resolver: zodResolver(asFormOf<FieldValues>(schema)),
     defaultValues: {
       centreId,
       ...Object.fromEntries(fields.map((f) => [f.name, f.kind === 'weekday' ? 1 : ''])),

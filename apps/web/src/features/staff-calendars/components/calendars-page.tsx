@@ -7,15 +7,14 @@ import {
   SetTestDriveAmbassadors,
   SetTestDriveFleet,
 } from '@showroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { ColumnHeads } from '../../../components/column-heads';
 import bar from '../../../components/filter-bar.module.css';
-import { callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
-import { calendarRefs } from '../api/calendars-api';
+import { calendarCalls, calendarCentresQuery, calendarQuery } from '../api/calendars-api';
 import { CalendarChangeForm, weekdays } from './calendar-change-form';
 
 const day = (weekday: number) => weekdays[weekday - 1];
@@ -29,19 +28,15 @@ const day = (weekday: number) => weekdays[weekday - 1];
 export default function CalendarsPage() {
   const [centreId, setCentreId] = useState('');
   const queryClient = useQueryClient();
-  const centres = useQuery({
-    queryKey: ['staff', 'calendar-centres'],
-    queryFn: ({ signal }) => callApi(calendarRefs.centres, {}, { signal }),
-    retry: false,
-  });
+  const centres = useQuery(calendarCentresQuery);
   const chosen = centreId || centres.data?.centres[0]?.id || '';
-  const calendar = useQuery({
-    queryKey: ['staff', 'calendar', chosen],
-    queryFn: ({ signal }) => callApi(calendarRefs.get, { centreId: chosen }, { signal }),
-    enabled: chosen !== '',
-    retry: false,
-  });
+  const calendar = useQuery(calendarQuery(chosen));
   const show = (next: CentreCalendar) => queryClient.setQueryData(['staff', 'calendar', chosen], next);
+  const removeClosure = useMutation({
+    mutationFn: (date: string) => calendarCalls.removeClosure({ centreId: chosen, date }),
+    onSuccess: show,
+    onError: () => calendar.refetch(),
+  });
   const c = calendar.data;
   const form = (
     id: string,
@@ -90,7 +85,7 @@ export default function CalendarsPage() {
               { name: 'opensAt', label: 'Opens at', kind: 'optional-time' },
               { name: 'closesAt', label: 'Closes at', kind: 'optional-time' },
             ],
-            send: (values: FieldValues) => callApi(calendarRefs.setHours, values as never),
+            send: (values: FieldValues) => calendarCalls.setHours(values as never),
           })}
 
           <h2>Closed days</h2>
@@ -106,12 +101,7 @@ export default function CalendarsPage() {
                     <Button
                       type="button"
                       aria-label={`Remove closed day ${closure.date}`}
-                      onClick={() =>
-                        void callApi(calendarRefs.removeClosure, {
-                          centreId: chosen,
-                          date: closure.date,
-                        }).then(show, () => calendar.refetch())
-                      }
+                      onClick={() => removeClosure.mutate(closure.date)}
                     >
                       Remove
                     </Button>
@@ -128,7 +118,7 @@ export default function CalendarsPage() {
               { name: 'date', label: 'Date', kind: 'date' },
               { name: 'reason', label: 'Reason', kind: 'text' },
             ],
-            send: (values: FieldValues) => callApi(calendarRefs.addClosure, values as never),
+            send: (values: FieldValues) => calendarCalls.addClosure(values as never),
           })}
 
           <h2>Test drives</h2>
@@ -154,7 +144,7 @@ export default function CalendarsPage() {
               { name: 'startsAt', label: 'Starts at', kind: 'time' },
               { name: 'ambassadors', label: 'Ambassadors', kind: 'count' },
             ],
-            send: (values: FieldValues) => callApi(calendarRefs.setAmbassadors, values as never),
+            send: (values: FieldValues) => calendarCalls.setAmbassadors(values as never),
           })}
           <table>
             <caption>Demonstrators per slot, by variant</caption>
@@ -181,7 +171,7 @@ export default function CalendarsPage() {
               },
               { name: 'vehicles', label: 'Demonstrators', kind: 'count' },
             ],
-            send: (values: FieldValues) => callApi(calendarRefs.setFleet, values as never),
+            send: (values: FieldValues) => calendarCalls.setFleet(values as never),
           })}
 
           <h2>Handovers</h2>
@@ -208,14 +198,14 @@ export default function CalendarsPage() {
               { name: 'startsAt', label: 'Starts at', kind: 'time' },
               { name: 'bays', label: 'Bays', kind: 'count' },
             ],
-            send: (values: FieldValues) => callApi(calendarRefs.setHandoverBays, values as never),
+            send: (values: FieldValues) => calendarCalls.setHandoverBays(values as never),
           })}
           {form('home', {
             title: 'Set home deliveries a day',
             submitLabel: 'Save home deliveries',
             schema: SetHomeDeliveries,
             fields: [{ name: 'deliveriesPerDay', label: 'Home deliveries a day', kind: 'count' }],
-            send: (values: FieldValues) => callApi(calendarRefs.setHomeDeliveries, values as never),
+            send: (values: FieldValues) => calendarCalls.setHomeDeliveries(values as never),
           })}
         </>
       ) : null}

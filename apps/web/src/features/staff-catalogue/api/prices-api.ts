@@ -4,8 +4,11 @@ import type {
   scheduleCataloguePrice,
   withdrawCataloguePrice,
 } from '@showroom/contract';
+import type { CountryCode } from '@showroom/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { callsOf } from '../../../lib/api';
 
-export const priceRefs = {
+const priceRefs = {
   list: { method: 'POST', path: '/api/staff/catalogue/prices' } as EndpointRef<typeof listCataloguePrices>,
   schedule: { method: 'POST', path: '/api/staff/catalogue/prices/schedule' } as EndpointRef<
     typeof scheduleCataloguePrice
@@ -14,3 +17,12 @@ export const priceRefs = {
     typeof withdrawCataloguePrice
   >,
 };
+
+export const priceCalls = callsOf(priceRefs);
+
+export const pricesQuery = (country: CountryCode) =>
+  queryOptions({
+    queryKey: ['staff', 'prices', country],
+    queryFn: ({ signal }) => priceCalls.list({ country }, { signal }),
+    retry: false,
+  });

@@ -1,13 +1,12 @@
 import type { CountryCode } from '@showroom/domain';
 import { cents, formatMoney } from '@showroom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ColumnHeads } from '../../../components/column-heads';
 import { MarketBar } from '../../../components/market-bar';
-import { callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
-import { priceRefs } from '../api/prices-api';
+import { priceCalls, pricesQuery } from '../api/prices-api';
 import { SchedulePriceForm } from './schedule-price-form';
 
 const money = (value: number) => formatMoney(cents(value));
@@ -19,15 +18,11 @@ const money = (value: number) => formatMoney(cents(value));
  */
 export default function PricesPage() {
   const [country, setCountry] = useState<CountryCode>('AU');
-  const prices = useQuery({
-    queryKey: ['staff', 'prices', country],
-    queryFn: ({ signal }) => callApi(priceRefs.list, { country }, { signal }),
-    retry: false,
+  const prices = useQuery(pricesQuery(country));
+  const withdraw = useMutation({
+    mutationFn: (id: string) => priceCalls.withdraw({ id }),
+    onSuccess: () => prices.refetch(),
   });
-  const withdraw = async (id: string) => {
-    await callApi(priceRefs.withdraw, { id });
-    await prices.refetch();
-  };
   return (
     <>
       <h1 className={styles.title}>Catalogue prices</h1>
@@ -58,7 +53,7 @@ export default function PricesPage() {
                           <Button
                             type="button"
                             aria-label={`Withdraw ${money(price.priceCents)} from ${price.effectiveFrom} for ${item.name}`}
-                            onClick={() => void withdraw(price.id)}
+                            onClick={() => withdraw.mutate(price.id)}
                           >
                             Withdraw
                           </Button>

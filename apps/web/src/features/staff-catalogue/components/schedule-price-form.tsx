@@ -1,10 +1,9 @@
-import { type PricedItem, ScheduleCataloguePrice } from '@showroom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { asFormOf, type PricedItem, ScheduleCataloguePrice } from '@showroom/contract';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { described, StaffForm, StaffFormField, useStaffSubmit } from '../../../components/staff-form';
-import { callApi } from '../../../lib/api';
-import { contractResolver } from '../../../lib/form-resolver';
-import { priceRefs } from '../api/prices-api';
+import { priceCalls } from '../api/prices-api';
 
 type Values = z.output<typeof ScheduleCataloguePrice>;
 
@@ -19,14 +18,14 @@ export function SchedulePriceForm({
   onScheduled(): void;
 }) {
   const form = useForm<FieldValues, unknown, Values>({
-    resolver: contractResolver<Values>(ScheduleCataloguePrice),
+    resolver: zodResolver(asFormOf<Values>(ScheduleCataloguePrice)),
     defaultValues: { itemKind: 'exterior', itemId: '', priceCents: 0, effectiveFrom: today },
   });
   const kind = form.watch('itemKind');
   const { sending, errors } = useStaffSubmit(
     form,
     async (values) => {
-      const { item } = await callApi(priceRefs.schedule, values);
+      const { item } = await priceCalls.schedule(values);
       onScheduled();
       return `${item.name}: ${values.priceCents} cents from ${values.effectiveFrom}.`;
     },

@@ -5,9 +5,9 @@ import type {
   setStaffMaintenance,
 } from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi, callsOf } from '../../../lib/api';
 
-export const interestsRefs = {
+const interestsRefs = {
   list: { method: 'POST', path: '/api/staff/interests' } as EndpointRef<typeof listStaffInterests>,
   maintenance: { method: 'GET', path: '/api/staff/maintenance' } as EndpointRef<typeof getStaffMaintenance>,
   setMaintenance: { method: 'POST', path: '/api/staff/maintenance' } as EndpointRef<
@@ -21,3 +21,5 @@ export const maintenanceQuery = queryOptions({
   retry: false,
   staleTime: 0,
 });
+
+export const interestsCalls = callsOf(interestsRefs);

@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { DataTable, type Sort } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
-import { callApi } from '../../../lib/api';
 import { csvUrl } from '../../../lib/csv-url';
 import { useKeysetList } from '../../../lib/use-keyset-list';
 import styles from '../../../styles/staff-page.module.css';
-import { interestsRefs } from '../api/staff-interests-api';
+import { interestsCalls } from '../api/staff-interests-api';
 
 type Kind = (typeof staffInterestKinds)[number];
 const titles: Record<Kind, string> = {
@@ -41,8 +40,7 @@ export function InterestsPage({ kind }: { kind: Kind }) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [sort, setSort] = useState<Sort>({ by: 'createdAt', dir: 'desc' });
   const list = useKeysetList(`interests-${kind}`, { filters, sort }, async (query, cursor, signal) => {
-    const data = await callApi(
-      interestsRefs.list,
+    const data = await interestsCalls.list(
       { ...query.filters, kind, sort: query.sort.dir === 'asc' ? 'oldest' : 'newest', cursor, limit: 25 },
       { signal },
     );

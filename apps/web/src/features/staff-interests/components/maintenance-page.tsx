@@ -1,32 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { callApi } from '../../../lib/api';
 import { useStaffRole } from '../../../state/staff-role';
 import styles from '../../../styles/staff-page.module.css';
-import { interestsRefs, maintenanceQuery } from '../api/staff-interests-api';
+import { interestsCalls, maintenanceQuery } from '../api/staff-interests-api';
 
 /** Maintenance mode: its state and tester code for everyone on staff; admins switch it. */
 export function MaintenancePage() {
   const query = useQuery(maintenanceQuery);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   const setting = query.data;
   const isAdmin = useStaffRole() === 'admin';
-  async function toggle() {
-    if (!setting) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      const next = await callApi(interestsRefs.setMaintenance, { isShow: !setting.isShow });
+  const toggle = useMutation({
+    mutationFn: (isShow: boolean) => interestsCalls.setMaintenance({ isShow }),
+    onMutate: () => setMessage(''),
+    onSuccess: async (next) => {
       await query.refetch();
       setMessage(next.isShow ? 'Maintenance mode is on.' : 'Maintenance mode is off.');
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'That did not work.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => setMessage(error.message || 'That did not work.'),
+  });
   return (
     <>
       <h1 className={styles.title}>Maintenance mode</h1>
@@ -45,7 +38,11 @@ export function MaintenancePage() {
         ) : null}
         {isAdmin ? (
           <div className={styles.actions}>
-            <Button onClick={toggle} busy={busy} disabled={!setting}>
+            <Button
+              onClick={() => setting && toggle.mutate(!setting.isShow)}
+              busy={toggle.isPending}
+              disabled={!setting}
+            >
               {setting?.isShow ? 'Turn maintenance off' : 'Turn maintenance on'}
             </Button>
             <p role="status">{message}</p>

@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { asFormOf } from '@showroom/contract';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { described, StaffForm, StaffFormField, useStaffSubmit } from '../../../components/staff-form';
-import { contractResolver } from '../../../lib/form-resolver';
 import type { OfferField, OfferFormSpec } from '../offer-fields';
 
 const asValue = (kind: OfferField['kind']) => (value: unknown) =>
@@ -29,7 +30,7 @@ export function OfferForm({
   send(body: FieldValues): Promise<unknown>;
   onSaved(): void;
 }) {
-  const checked = contractResolver<FieldValues>(spec.schema);
+  const checked = zodResolver(asFormOf<FieldValues>(spec.schema));
   const resolver: Resolver<FieldValues, unknown, FieldValues> = (values, context, options) =>
     checked(spec.toBody(values), context, options);
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues: initial });

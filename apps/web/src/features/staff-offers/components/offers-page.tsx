@@ -7,12 +7,12 @@ import type {
 } from '@showroom/contract';
 import type { CountryCode } from '@showroom/domain';
 import { cents, formatMoney } from '@showroom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MarketBar } from '../../../components/market-bar';
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
-import { offerRefs } from '../api/offers-api';
+import { offerCalls, offersQuery } from '../api/offers-api';
 import {
   financeOfferForm,
   financeOfferValues,
@@ -34,24 +34,21 @@ export default function OffersPage() {
   const [country, setCountry] = useState<CountryCode>('AU');
   const [editing, setEditing] = useState<{ offer?: StaffFinanceOffer; promotion?: StaffPromotion }>({});
   const [outcome, setOutcome] = useState<string | null>(null);
-  const offers = useQuery({
-    queryKey: ['staff', 'offers', country],
-    queryFn: ({ signal }) => callApi(offerRefs.list, { country }, { signal }),
-    retry: false,
-  });
+  const offers = useQuery(offersQuery(country));
   const saved = () => {
     setEditing({});
     void offers.refetch();
   };
-  const end = async (label: string, ending: () => Promise<unknown>) => {
-    try {
-      await ending();
+  const ending = useMutation({
+    mutationFn: ({ send }: { label: string; send: () => Promise<unknown> }) => send(),
+    onSuccess: (_, { label }) => {
       setOutcome(`${label} ended.`);
       saved();
-    } catch (error) {
-      setOutcome(error instanceof ApiError ? error.message : `${label} could not be ended.`);
-    }
-  };
+    },
+    onError: (error, { label }) =>
+      setOutcome(error instanceof ApiError ? error.message : `${label} could not be ended.`),
+  });
+  const end = (label: string, send: () => Promise<unknown>) => ending.mutate({ label, send });
   const today = offers.data?.today ?? '';
   const offer = editing.offer;
   const promotion = editing.promotion;
@@ -92,9 +89,7 @@ export default function OffersPage() {
             label={(row) => `offer ${row.offerId}`}
             onChange={(row) => setEditing({ offer: row })}
             onEnd={(row) =>
-              void end(`Finance offer ${row.offerId}`, () =>
-                callApi(offerRefs.endFinanceOffer, { offerId: row.offerId }),
-              )
+              end(`Finance offer ${row.offerId}`, () => offerCalls.endFinanceOffer({ offerId: row.offerId }))
             }
           />
           <OfferForm
@@ -110,8 +105,8 @@ export default function OffersPage() {
             }
             send={(body) =>
               offer
-                ? callApi(offerRefs.changeFinanceOffer, { ...body, offerId: offer.offerId })
-                : callApi(offerRefs.createFinanceOffer, body as BodyOf<typeof createFinanceOffer>)
+                ? offerCalls.changeFinanceOffer({ ...body, offerId: offer.offerId })
+                : offerCalls.createFinanceOffer(body as BodyOf<typeof createFinanceOffer>)
             }
             onSaved={saved}
           />
@@ -137,9 +132,7 @@ export default function OffersPage() {
             )}
             label={(row) => `promotion ${row.id}`}
             onChange={(row) => setEditing({ promotion: row })}
-            onEnd={(row) =>
-              void end(`Promotion ${row.id}`, () => callApi(offerRefs.endPromotion, { id: row.id }))
-            }
+            onEnd={(row) => end(`Promotion ${row.id}`, () => offerCalls.endPromotion({ id: row.id }))}
           />
           <OfferForm
             key={`promotion ${country} ${promotion?.id ?? 'new'}`}
@@ -150,8 +143,8 @@ export default function OffersPage() {
             initial={promotion ? promotionValues(promotion) : { country, validFrom: today, validTo: today }}
             send={(body) =>
               promotion
-                ? callApi(offerRefs.changePromotion, { ...body, id: promotion.id })
-                : callApi(offerRefs.createPromotion, body as BodyOf<typeof createPromotion>)
+                ? offerCalls.changePromotion({ ...body, id: promotion.id })
+                : offerCalls.createPromotion(body as BodyOf<typeof createPromotion>)
             }
             onSaved={saved}
           />

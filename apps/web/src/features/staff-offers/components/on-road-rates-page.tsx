@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ColumnHeads } from '../../../components/column-heads';
 import { MarketBar } from '../../../components/market-bar';
-import { callApi } from '../../../lib/api';
 import styles from '../../../styles/staff-page.module.css';
-import { rateRefs } from '../api/offers-api';
+import { onRoadRatesQuery, rateCalls } from '../api/offers-api';
 import { rateRowForm } from '../offer-fields';
 import { OfferForm } from './offer-form';
 
@@ -17,11 +16,7 @@ import { OfferForm } from './offer-form';
  */
 export default function OnRoadRatesPage() {
   const [country, setCountry] = useState<CountryCode>('AU');
-  const rates = useQuery({
-    queryKey: ['staff', 'on-road-rates', country],
-    queryFn: ({ signal }) => callApi(rateRefs.list, { country }, { signal }),
-    retry: false,
-  });
+  const rates = useQuery(onRoadRatesQuery(country));
   const tables = rates.data?.tables ?? [];
   return (
     <>
@@ -37,7 +32,7 @@ export default function OnRoadRatesPage() {
             submitLabel="Add row"
             spec={rateRowForm(tables.map((table) => table.name))}
             initial={{}}
-            send={(body) => callApi(rateRefs.add, body as BodyOf<typeof addOnRoadRate>)}
+            send={(body) => rateCalls.add(body as BodyOf<typeof addOnRoadRate>)}
             onSaved={() => void rates.refetch()}
           />
           {tables.map((table) => (

@@ -12,9 +12,9 @@ import type {
   rollBackStaffOrder,
 } from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi, callsOf } from '../../../lib/api';
 
-export const ordersRefs = {
+const ordersRefs = {
   list: { method: 'POST', path: '/api/staff/orders' } as EndpointRef<typeof listStaffOrders>,
   get: { method: 'POST', path: '/api/staff/orders/get' } as EndpointRef<typeof getStaffOrder>,
   advance: { method: 'POST', path: '/api/staff/orders/advance' } as EndpointRef<typeof advanceStaffOrder>,
@@ -52,3 +52,5 @@ export const staffOrderQuery = (orderId: string) =>
     retry: false,
     staleTime: 0,
   });
+
+export const ordersCalls = callsOf(ordersRefs);

@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { asFormOf } from '@showroom/contract';
 import { useId, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/button';
-import { ApiError } from '../../../lib/api';
-import { contractResolver } from '../../../lib/form-resolver';
+import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
 
 export interface ActionField {
@@ -40,7 +41,7 @@ export function ActionForm<S extends z.ZodType<FieldValues>>({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const defaults = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), ...hidden };
   const form = useForm<FieldValues, unknown, z.output<S>>({
-    resolver: contractResolver<z.output<S>>(schema),
+    resolver: zodResolver(asFormOf<z.output<S>>(schema)),
     defaultValues: defaults,
   });
   const submit = form.handleSubmit(async (values) => {

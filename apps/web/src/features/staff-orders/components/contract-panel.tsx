@@ -1,12 +1,15 @@
-import type { StaffContractData } from '@showroom/contract';
-import { maxUploadBytes, roleAtLeast } from '@showroom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContractPdfForm, type StaffContractData } from '@showroom/contract';
+import { roleAtLeast } from '@showroom/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/button';
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { useStaffRole } from '../../../state/staff-role';
 import styles from '../../../styles/staff-page.module.css';
-import { ordersRefs, staffContractFileUrl, staffContractQuery } from '../api/staff-orders-api';
+import { ordersCalls, staffContractFileUrl, staffContractQuery } from '../api/staff-orders-api';
 
 const statusText: Record<StaffContractData['status'], string> = {
   none: 'Not issued yet: the customer’s draft is generated from the order when they open it.',
@@ -33,47 +36,41 @@ export function ContractPanel({ orderId, status }: { orderId: string; status: st
   const id = useId();
   const query = useQuery(staffContractQuery(orderId));
   const canChange = roleAtLeast(useStaffRole(), 'sales');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState('');
+  const form = useForm<z.input<typeof ContractPdfForm>, unknown, z.output<typeof ContractPdfForm>>({
+    resolver: zodResolver(ContractPdfForm),
+    defaultValues: { files: null },
+  });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState<'regenerate' | 'attach' | null>(null);
   const contract = query.data;
 
-  async function run(kind: 'regenerate' | 'attach', call: () => Promise<unknown>, done: string) {
-    setBusy(kind);
-    setMessage(null);
-    try {
-      await call();
+  /** What follows a change: the contract read again and what happened said; a refusal of the file on its field. */
+  const outcome = (done: string) => ({
+    onMutate: () => setMessage(null),
+    onSuccess: async () => {
       await query.refetch();
       setMessage({ ok: true, text: done });
-      return true;
-    } catch (error) {
+    },
+    onError: (error: Error) => {
       const fieldError =
         error instanceof ApiError ? error.details.find((d) => d.field === 'file') : undefined;
-      if (fieldError) setFileError(fieldError.message);
-      else setMessage({ ok: false, text: error instanceof Error ? error.message : 'That did not work.' });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function attach(event: React.FormEvent) {
-    event.preventDefault();
-    setFileError('');
-    if (!file) return setFileError('Choose a PDF file.');
-    if (file.size > maxUploadBytes) return setFileError('The file is larger than 10 MB.');
-    const sent = await run(
-      'attach',
-      async () =>
-        callApi(ordersRefs.attachContract, { orderId, fileName: file.name, file: await base64Of(file) }),
-      'PDF attached: the customer now sees it.',
-    );
-    if (sent) {
-      setFile(null);
-      (event.target as HTMLFormElement).reset();
-    }
-  }
+      if (fieldError) form.setError('files', { message: fieldError.message });
+      else setMessage({ ok: false, text: error.message || 'That did not work.' });
+    },
+  });
+  const regenerate = useMutation({
+    mutationFn: () => ordersCalls.regenerateContract({ orderId }),
+    ...outcome('Contract regenerated from the order.'),
+  });
+  const attach = useMutation({
+    mutationFn: async (file: File) =>
+      ordersCalls.attachContract({ orderId, fileName: file.name, file: await base64Of(file) }),
+    ...outcome('PDF attached: the customer now sees it.'),
+  });
+  const fileError = form.formState.errors.files?.message;
+  // The checked file is the one the browser chose (a File); attached, the form is emptied.
+  const sendFile = form.handleSubmit(({ files }) =>
+    attach.mutate(files as File, { onSuccess: () => form.reset() }),
+  );
 
   const changeable = canChange && contract && contract.status !== 'signed' && status !== 'Cancelled';
   return (
@@ -107,19 +104,13 @@ export function ContractPanel({ orderId, status }: { orderId: string; status: st
             <Button
               type="button"
               variant="secondary"
-              busy={busy === 'regenerate'}
-              onClick={() =>
-                run(
-                  'regenerate',
-                  () => callApi(ordersRefs.regenerateContract, { orderId }),
-                  'Contract regenerated from the order.',
-                )
-              }
+              busy={regenerate.isPending}
+              onClick={() => regenerate.mutate()}
             >
               Regenerate from the order
             </Button>
           </div>
-          <form onSubmit={attach} noValidate aria-labelledby={`${id}-attach`}>
+          <form onSubmit={sendFile} noValidate aria-labelledby={`${id}-attach`}>
             <h3 id={`${id}-attach`} className={styles.formTitle}>
               Attach a PDF instead
             </h3>
@@ -129,7 +120,7 @@ export function ContractPanel({ orderId, status }: { orderId: string; status: st
                 id={`${id}-file`}
                 type="file"
                 accept="application/pdf,.pdf"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                {...form.register('files')}
                 {...(fileError ? { 'aria-invalid': true, 'aria-describedby': `${id}-file-error` } : {})}
               />
               {fileError ? (
@@ -139,7 +130,7 @@ export function ContractPanel({ orderId, status }: { orderId: string; status: st
               ) : null}
             </div>
             <div className={styles.actions}>
-              <Button type="submit" variant="secondary" busy={busy === 'attach'}>
+              <Button type="submit" variant="secondary" busy={attach.isPending}>
                 Attach PDF
               </Button>
             </div>

@@ -8,10 +8,9 @@ import {
 } from '@showroom/contract';
 import { dollars, roleAtLeast } from '@showroom/domain';
 import { z } from 'zod';
-import { callApi } from '../../../lib/api';
 import { useStaffRole } from '../../../state/staff-role';
 import styles from '../../../styles/staff-page.module.css';
-import { ordersRefs } from '../api/staff-orders-api';
+import { ordersCalls } from '../api/staff-orders-api';
 import { ActionForm } from './action-form';
 
 /** The bank transfer form asks dollars and cents; the call takes cents (the server checks the rest). */
@@ -54,7 +53,7 @@ export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailDa
           done="Payment recorded."
           onSubmit={(v) =>
             after(
-              callApi(ordersRefs.bankPayment, {
+              ordersCalls.bankPayment({
                 orderId,
                 amountCents: dollars(Number(v.amount)),
                 receivedOn: v.receivedOn,
@@ -82,7 +81,7 @@ export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailDa
           schema={advanceStaffOrder.body}
           submitLabel="Advance"
           done="Step recorded."
-          onSubmit={(body) => after(callApi(ordersRefs.advance, body))}
+          onSubmit={(body) => after(ordersCalls.advance(body))}
         />
       ) : null}
       {detail.reversible.length > 0 ? (
@@ -101,7 +100,7 @@ export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailDa
           schema={rollBackStaffOrder.body}
           submitLabel="Roll back"
           done="Step undone."
-          onSubmit={(body) => after(callApi(ordersRefs.rollBack, body))}
+          onSubmit={(body) => after(ordersCalls.rollBack(body))}
         />
       ) : null}
       <ActionForm
@@ -111,7 +110,7 @@ export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailDa
         schema={addStaffOrderNote.body}
         submitLabel="Add note"
         done="Note added."
-        onSubmit={(body) => after(callApi(ordersRefs.note, body))}
+        onSubmit={(body) => after(ordersCalls.note(body))}
       />
       {detail.cancellable ? (
         <ActionForm
@@ -121,7 +120,7 @@ export function OrderActions({ detail, onChanged }: { detail: StaffOrderDetailDa
           schema={cancelStaffOrder.body}
           submitLabel="Cancel and refund"
           done="Order cancelled; the deposit refund was requested."
-          onSubmit={(body) => after(callApi(ordersRefs.cancel, body))}
+          onSubmit={(body) => after(ordersCalls.cancel(body))}
         />
       ) : null}
     </div>

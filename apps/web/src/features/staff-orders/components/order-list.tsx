@@ -1,15 +1,14 @@
 import { StaffOrderFilterFields, type StaffOrderRowData, type staffOrderSortKeys } from '@showroom/contract';
 import { cents, formatMoney, orderStatuses } from '@showroom/domain';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { z } from 'zod';
 import { DataTable, type Sort } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
-import { callApi } from '../../../lib/api';
 import { csvUrl } from '../../../lib/csv-url';
-import { Link } from '../../../lib/router';
 import { useKeysetList } from '../../../lib/use-keyset-list';
 import styles from '../../../styles/staff-page.module.css';
-import { ordersRefs } from '../api/staff-orders-api';
+import { ordersCalls } from '../api/staff-orders-api';
 
 const fields = [
   { name: 'orderNo', label: 'Order number' },
@@ -41,8 +40,7 @@ export function OrderList() {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [sort, setSort] = useState<Sort>({ by: 'createdAt', dir: 'desc' });
   const list = useKeysetList('orders', { filters, sort }, async (query, cursor, signal) => {
-    const data = await callApi(
-      ordersRefs.list,
+    const data = await ordersCalls.list(
       { ...query.filters, sort: { by: query.sort.by as SortKey, dir: query.sort.dir }, cursor, limit: 25 },
       { signal },
     );

@@ -1,8 +1,8 @@
 import type { StaffOrderDetailData } from '@showroom/contract';
 import { cents, formatMoney } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { Link, useParams } from '../../../lib/router';
 import styles from '../../../styles/staff-page.module.css';
 import { staffOrderQuery } from '../api/staff-orders-api';
 import { ContractPanel } from './contract-panel';

@@ -6,8 +6,9 @@ import type {
   previewStockImport,
   withdrawStockUnit,
 } from '@showroom/contract';
+import { callsOf } from '../../../lib/api';
 
-export const stockRefs = {
+const stockRefs = {
   list: { method: 'POST', path: '/api/staff/stock/list' } as EndpointRef<typeof listStockUnits>,
   add: { method: 'POST', path: '/api/staff/stock/add' } as EndpointRef<typeof addStockUnit>,
   withdraw: { method: 'POST', path: '/api/staff/stock/withdraw' } as EndpointRef<typeof withdrawStockUnit>,
@@ -16,3 +17,5 @@ export const stockRefs = {
   >,
   import: { method: 'POST', path: '/api/staff/stock/import' } as EndpointRef<typeof importStock>,
 };
+
+export const stockCalls = callsOf(stockRefs);

@@ -1,11 +1,11 @@
-import { type StockUnitInput, StockUnitInput as UnitSchema } from '@showroom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { asFormOf, type StockUnitInput, StockUnitInput as UnitSchema } from '@showroom/contract';
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { ApiError, callApi } from '../../../lib/api';
-import { contractResolver } from '../../../lib/form-resolver';
+import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
-import { stockRefs } from '../api/stock-api';
+import { stockCalls } from '../api/stock-api';
 
 const fields = [
   { name: 'vin', label: 'VIN' },
@@ -26,14 +26,14 @@ const defaults = { ...Object.fromEntries(fields.map((f) => [f.name, ''])), count
  */
 export function AddUnitForm({ onAdded }: { onAdded(): void }) {
   const form = useForm<FieldValues, unknown, StockUnitInput>({
-    resolver: contractResolver<StockUnitInput>(UnitSchema),
+    resolver: zodResolver(asFormOf<StockUnitInput>(UnitSchema)),
     defaultValues: defaults,
   });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = form.handleSubmit(async (unit) => {
     setOutcome(null);
     try {
-      const added = await callApi(stockRefs.add, unit);
+      const added = await stockCalls.add(unit);
       setOutcome({ ok: true, text: `Added ${added.unit.vin}. Waitlist entries emailed: ${added.notified}.` });
       form.reset(defaults);
       onAdded();

@@ -1,27 +1,43 @@
-import { type DataOf, type previewStockImport, stockImportColumns } from '@showroom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BodyOf, previewStockImport, stockImportColumns } from '@showroom/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
-import { ApiError, callApi } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import styles from '../../../styles/staff-page.module.css';
-import { stockRefs } from '../api/stock-api';
+import { stockCalls } from '../api/stock-api';
 
-type Preview = DataOf<typeof previewStockImport>;
+type Body = BodyOf<typeof previewStockImport>;
 
 /** Import: paste or choose a CSV file, preview it row by row with its errors, then import it (all rows or none). */
 export function StockImportPanel({ onImported }: { onImported(): void }) {
-  const [csv, setCsv] = useState('');
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const form = useForm<Body>({ resolver: zodResolver(previewStockImport.body), defaultValues: { csv: '' } });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const run = async (action: () => Promise<void>) => {
-    try {
-      await action();
-    } catch (error) {
+  const failed = (error: Error) =>
+    setMessage({
+      ok: false,
+      text: error instanceof ApiError ? error.message : 'The file could not be read.',
+    });
+  const previewing = useMutation({
+    mutationFn: (body: Body) => stockCalls.preview(body),
+    onSuccess: () => setMessage(null),
+    onError: failed,
+  });
+  const importing = useMutation({
+    mutationFn: (body: Body) => stockCalls.import(body),
+    onSuccess: (done) => {
       setMessage({
-        ok: false,
-        text: error instanceof ApiError ? error.message : 'The file could not be read.',
+        ok: true,
+        text: `Imported ${done.added} units; waitlist entries emailed: ${done.notified}.`,
       });
-    }
-  };
+      previewing.reset();
+      onImported();
+    },
+    onError: failed,
+  });
+  const preview = previewing.data;
+  const csvError = form.formState.errors.csv?.message;
   const wrongRows = preview?.rows.filter((row) => row.errors.length > 0).length ?? 0;
   return (
     <section className={styles.panel} aria-labelledby="import-title">
@@ -38,40 +54,38 @@ export function StockImportPanel({ onImported }: { onImported(): void }) {
         accept=".csv,text/csv"
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) void file.text().then(setCsv);
+          if (file) void file.text().then((csv) => form.setValue('csv', csv));
         }}
       />
       <p>
         <label htmlFor="import-csv">Or paste its contents</label>
         <br />
-        <textarea id="import-csv" rows={6} cols={80} value={csv} onChange={(e) => setCsv(e.target.value)} />
+        <textarea
+          id="import-csv"
+          rows={6}
+          cols={80}
+          {...form.register('csv')}
+          {...(csvError ? { 'aria-invalid': true, 'aria-describedby': 'import-csv-error' } : {})}
+        />
+        {csvError ? (
+          <span id="import-csv-error" className={styles.error}>
+            {csvError}
+          </span>
+        ) : null}
       </p>
       <div className={styles.actions}>
         <Button
           type="button"
-          onClick={() =>
-            run(async () => {
-              setPreview(await callApi(stockRefs.preview, { csv }));
-              setMessage(null);
-            })
-          }
+          busy={previewing.isPending}
+          onClick={form.handleSubmit((body) => previewing.mutate(body))}
         >
           Preview
         </Button>
         <Button
           type="button"
           disabled={!preview || wrongRows > 0}
-          onClick={() =>
-            run(async () => {
-              const done = await callApi(stockRefs.import, { csv });
-              setMessage({
-                ok: true,
-                text: `Imported ${done.added} units; waitlist entries emailed: ${done.notified}.`,
-              });
-              setPreview(null);
-              onImported();
-            })
-          }
+          busy={importing.isPending}
+          onClick={form.handleSubmit((body) => importing.mutate(body))}
         >
           Import
         </Button>

@@ -3,10 +3,9 @@ import { stockStatuses } from '@showroom/domain';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
-import { callApi } from '../../../lib/api';
 import { useKeysetList } from '../../../lib/use-keyset-list';
 import styles from '../../../styles/staff-page.module.css';
-import { stockRefs } from '../api/stock-api';
+import { stockCalls } from '../api/stock-api';
 import { AddUnitForm } from './add-unit-form';
 import { StockImportPanel } from './stock-import-panel';
 
@@ -36,8 +35,7 @@ const fields = [
 export default function StockPage() {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const list = useKeysetList('stock', filters, async (query, cursor, signal) => {
-    const data = await callApi(
-      stockRefs.list,
+    const data = await stockCalls.list(
       {
         country: (query.country as 'AU' | 'NZ' | undefined) ?? 'AU',
         status: (query.status as StockUnit['status']) || null,

@@ -1,8 +1,8 @@
 import type { DataOf, EndpointRef, listAuditLog, staffMe } from '@showroom/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api';
+import { callApi, callsOf } from '../../../lib/api';
 
-export const staffRefs = {
+const staffRefs = {
   me: { method: 'GET', path: '/api/staff/me' } as EndpointRef<typeof staffMe>,
   auditLog: { method: 'POST', path: '/api/staff/audit-log' } as EndpointRef<typeof listAuditLog>,
 };
@@ -20,3 +20,5 @@ export const staffMeQuery = queryOptions({
 /** The staff sign-in: password and second factor afresh, back to `returnTo`. */
 export const staffSignInUrl = (returnTo = '/staff') =>
   `/gmauth/sign-in?staff=1&returnUrl=${encodeURIComponent(returnTo)}`;
+
+export const staffCalls = callsOf(staffRefs);

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { DataTable } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
-import { callApi } from '../../../lib/api';
 import { csvUrl } from '../../../lib/csv-url';
 import { useKeysetList } from '../../../lib/use-keyset-list';
 import styles from '../../../styles/staff-page.module.css';
-import { staffRefs } from '../api/staff-api';
+import { staffCalls } from '../api/staff-api';
 
 const filterSchema = z.object(AuditFilterFields);
 const fields = [
@@ -24,7 +23,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 export default function AuditLogPage() {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const list = useKeysetList('audit-log', filters, async (query, cursor, signal) => {
-    const data = await callApi(staffRefs.auditLog, { ...query, cursor, limit: 25 }, { signal });
+    const data = await staffCalls.auditLog({ ...query, cursor, limit: 25 }, { signal });
     return { rows: data.entries, nextCursor: data.nextCursor };
   });
   return (

@@ -1,5 +1,5 @@
 import { roleAtLeast } from '@showroom/domain';
-import { Link } from '../../../lib/router';
+import { Link } from 'wouter';
 import styles from '../../../styles/staff-page.module.css';
 import type { StaffMe } from '../api/staff-api';
 import type { StaffNavItem } from '../staff-nav';

@@ -1,6 +1,6 @@
 import { roleAtLeast } from '@showroom/domain';
 import type { ReactNode } from 'react';
-import { NavLink } from '../../../lib/router';
+import { Link, useLocation } from 'wouter';
 import type { StaffMe } from '../api/staff-api';
 import type { StaffNavItem } from '../staff-nav';
 import styles from './staff-layout.module.css';
@@ -21,9 +21,9 @@ export function StaffLayout({
         Skip to content
       </a>
       <header className={styles.header}>
-        <NavLink to="/" end className={styles.brand}>
+        <SectionLink to="/" end className={styles.brand}>
           Showroom back office
-        </NavLink>
+        </SectionLink>
         <p className={styles.who}>
           {me.email} <span className={styles.role}>{me.role}</span>
         </p>
@@ -34,9 +34,9 @@ export function StaffLayout({
             .filter((section) => roleAtLeast(me.role, section.minRole))
             .map((section) => (
               <li key={section.path}>
-                <NavLink to={`/${section.path}`} className={styles.link}>
+                <SectionLink to={`/${section.path}`} className={styles.link}>
                   {section.label}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
         </ul>
@@ -45,5 +45,27 @@ export function StaffLayout({
         {children}
       </main>
     </div>
+  );
+}
+
+/** A link marked `aria-current="page"` while the address is `to` or (without `end`) below it. */
+function SectionLink({
+  to,
+  end = false,
+  className,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const here = useLocation()[0].toLowerCase();
+  const path = to.toLowerCase();
+  const current = here === path || (!end && here.startsWith(`${path}/`));
+  return (
+    <Link to={to} className={className} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
   );
 }

@@ -1,11 +1,12 @@
 import type { DataOf, getOrderDetailsByYanaIds } from '@showroom/contract';
 import { type SupportRequestType, supportRequestFailureText } from '@showroom/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
 import { useDismiss } from '../../../components/use-dismiss';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { sendSupportRequest } from '../api/support-request-api';
 import { coolingOffTexts, supportTexts } from '../content';
 import styles from './support-menu.module.css';
@@ -53,11 +54,12 @@ export function SupportMenu({ order, onRequested }: { order: Order; onRequested(
     setRequest(type);
   };
 
+  const sending = useMutation({ mutationFn: sendSupportRequest });
   const send = async (type: SupportRequestType) => {
     setStage({ kind: 'sending' });
     try {
       const ids = order.yanaOrderIDs;
-      const reply = await sendSupportRequest({
+      const reply = await sending.mutateAsync({
         YanaCustomerID: ids.yanaCustomerID,
         YanaCustomerNo: ids.yanaCustomerNo,
         YanaOrderID: ids.yanaOrderID,

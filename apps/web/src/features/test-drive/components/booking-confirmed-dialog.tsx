@@ -1,8 +1,8 @@
 import type { CountryCode } from '@showroom/domain';
 import { marketOf, testDriveHoldMinutes } from '@showroom/domain';
+import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { Link } from '../../../lib/router';
 import type { Confirmation } from './test-drive-form';
 import styles from './test-drive-page.module.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { cancelBooking, type TestDriveBooking } from '../api/test-drive-api';
 import styles from './test-drive-page.module.css';
 

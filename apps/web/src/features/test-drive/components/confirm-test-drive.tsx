@@ -1,8 +1,8 @@
 import { type CountryCode, marketOf, testDriveHoldMinutes } from '@showroom/domain';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
-import { Link } from '../../../lib/router';
 import { confirmBooking } from '../api/test-drive-api';
 import styles from './test-drive-page.module.css';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { type FieldErrors, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { Notice } from '../../../components/notice';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
 import { changeBooking, type SavedBooking, saveBooking, type TestDriveBooking } from '../api/test-drive-api';
 import {
   bookingBody,

@@ -1,9 +1,9 @@
 import { type CountryCode, marketOf, salesPhone } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
-import { Link } from '../../../lib/router';
 import { bookingQuery, locationsQuery } from '../api/test-drive-api';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
 import { CancelBooking } from './cancel-booking';

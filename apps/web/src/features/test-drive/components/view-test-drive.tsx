@@ -1,8 +1,8 @@
 import { type CountryCode, marketOf } from '@showroom/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { Notice } from '../../../components/notice';
 import { PageSpinner } from '../../../components/page-spinner';
-import { Link } from '../../../lib/router';
 import { bookingQuery, type TestDriveBooking } from '../api/test-drive-api';
 import styles from './test-drive-page.module.css';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CommunicationPreferences } from '@showroom/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button';
 import { Notice } from '../../../../components/notice';
 import { Switch } from '../../../../components/switch';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api-error';
 import { type Profile, profileQuery, savePreferencesCall } from '../../api/account-api';
 import { useTimedMessage } from '../use-timed-message';
 import styles from './privacy.module.css';
@@ -51,11 +51,12 @@ export function CommunicationPreferencesForm({ profile, email }: { profile: Prof
     defaultValues: flagsOf(profile),
   });
   const [message, setMessage] = useTimedMessage();
+  const save = useMutation({ mutationFn: savePreferencesCall });
 
   const submit = form.handleSubmit(async (flags) => {
     setMessage(undefined);
     try {
-      const saved = await savePreferencesCall(flags);
+      const saved = await save.mutateAsync(flags);
       queryClient.setQueryData(profileQuery(email).queryKey, saved);
       form.reset(flagsOf(saved));
       setMessage({ tone: 'success', text: 'You have saved successfully.' });

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
 import { Dialog } from '../../../../components/dialog';
 import { Notice } from '../../../../components/notice';
 import { CheckboxField } from '../../../../components/text-field';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api-error';
 import { type AccountDeletion, deleteAccountCall } from '../../api/account-api';
 import styles from './privacy.module.css';
 import { needsRecentSignIn, SignInAgainLink } from './recent-sign-in';
@@ -20,23 +21,19 @@ export function DeleteAccountDialog(props: {
   onDeleted(result: AccountDeletion): void;
 }) {
   const [confirmed, setConfirmed] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<{ reauth: boolean; text: string }>();
 
-  const remove = async () => {
-    setDeleting(true);
-    setProblem(undefined);
-    try {
-      props.onDeleted(await deleteAccountCall());
-    } catch (error) {
+  const deleting = useMutation({
+    mutationFn: deleteAccountCall,
+    onMutate: () => setProblem(undefined),
+    onSuccess: props.onDeleted,
+    onError: (error) =>
       setProblem({
         reauth: needsRecentSignIn(error),
         text:
           error instanceof ApiError ? error.message : 'Your account could not be deleted. Please try again.',
-      });
-      setDeleting(false);
-    }
-  };
+      }),
+  });
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Delete your account?" size="md">
@@ -72,7 +69,12 @@ export function DeleteAccountDialog(props: {
           <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
             Cancel
           </Button>
-          <Button className={styles.danger} disabled={!confirmed} busy={deleting} onClick={remove}>
+          <Button
+            className={styles.danger}
+            disabled={!confirmed}
+            busy={deleting.isPending || deleting.isSuccess}
+            onClick={() => deleting.mutate()}
+          >
             Delete my account
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { recentSignInRequired } from '@showroom/contract';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '../../../../lib/api-error';
 import { signInUrl } from '../../api/account-api';
 import styles from './privacy.module.css';
 

@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { Button } from '../../../../components/button';
 import { Notice } from '../../../../components/notice';
-import { ApiError } from '../../../../lib/api';
-import { useNavigate, useSearchParams } from '../../../../lib/router';
+import { ApiError } from '../../../../lib/api-error';
+import { useNavigate } from '../../../../lib/navigation';
 import { exportPersonalDataCall, type PersonalData } from '../../api/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import styles from './privacy.module.css';
@@ -29,37 +30,36 @@ function download(data: PersonalData) {
 export function YourData({ market, country }: { market: string; country: 'AU' | 'NZ' }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<{ reauth: boolean; text: string }>();
   const [done, setDone] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const resumed = useRef(false);
 
-  const exportData = async () => {
-    setExporting(true);
-    setProblem(undefined);
-    setDone(false);
-    try {
-      download(await exportPersonalDataCall());
+  const exporting = useMutation({
+    mutationFn: exportPersonalDataCall,
+    onMutate: () => {
+      setProblem(undefined);
+      setDone(false);
+    },
+    onSuccess: (data) => {
+      download(data);
       setDone(true);
-    } catch (error) {
+    },
+    onError: (error) =>
       setProblem({
         reauth: needsRecentSignIn(error),
         text:
           error instanceof ApiError ? error.message : 'Your data could not be downloaded. Please try again.',
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+      }),
+  });
+  const exportData = () => exporting.mutate();
 
   useEffect(() => {
     const then = params.get('then') as ResumeAction | null;
     if (!then || resumed.current) return;
     resumed.current = true;
     setParams({}, { replace: true });
-    if (then === 'export') void exportData();
+    if (then === 'export') exportData();
     if (then === 'delete') setDeleteOpen(true);
   });
 
@@ -83,7 +83,7 @@ export function YourData({ market, country }: { market: string; country: 'AU' | 
       ) : null}
       {done ? <Notice tone="success">Your data has been downloaded.</Notice> : null}
       <div className={styles.actions}>
-        <Button busy={exporting} onClick={exportData}>
+        <Button busy={exporting.isPending} onClick={exportData}>
           Download my data
         </Button>
         <Button variant="secondary" onClick={() => setDeleteOpen(true)}>
@@ -95,11 +95,7 @@ export function YourData({ market, country }: { market: string; country: 'AU' | 
         onOpenChange={setDeleteOpen}
         market={market}
         country={country}
-        onDeleted={(result) => {
-          // Signed out: forget everything cached about the account (the header shows Sign In again).
-          queryClient.removeQueries({ queryKey: ['account'] });
-          navigate(`/${market}/account-deleted`, { state: result, replace: true });
-        }}
+        onDeleted={(result) => navigate(`/${market}/account-deleted`, { state: result, replace: true })}
       />
     </section>
   );

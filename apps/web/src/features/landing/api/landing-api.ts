@@ -3,7 +3,12 @@ import { type AustralianState, type CountryCode, isCompleteLocation } from '@sho
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
-const ref: EndpointRef<typeof getLandingPage> = { method: 'POST', path: '/api/Vehicle/get-landing-page' };
+export { type Promo, useOffers } from '../../../lib/use-offers';
+
+const landingPageRef: EndpointRef<typeof getLandingPage> = {
+  method: 'POST',
+  path: '/api/Vehicle/get-landing-page',
+};
 
 export type LandingPage = DataOf<typeof getLandingPage>;
 
@@ -17,7 +22,7 @@ export function useLandingPage(country: CountryCode, state: AustralianState | un
     : undefined;
   return useQuery({
     queryKey: ['landing', 'page', body ?? null],
-    queryFn: body ? ({ signal }) => callApi(ref, body, { signal }) : skipToken,
+    queryFn: body ? ({ signal }) => callApi(landingPageRef, body, { signal }) : skipToken,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,1 +1,0 @@
-export { type Promo, useOffers } from '../../../lib/use-offers';
