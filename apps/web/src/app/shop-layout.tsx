@@ -6,8 +6,10 @@ import { GlobalMenu } from '../features/navigation/components/global-menu';
 import { setAnalyticsSignedIn } from '../lib/analytics';
 import { useStore } from '../state/create-store';
 import { devModeStore } from '../state/dev-mode';
-import { LiveUpdates } from './live-updates';
 import styles from './shop-layout.module.css';
+
+// The live-event stream opens after load anyway: its code is not part of the first screen's either.
+const LiveUpdates = lazy(() => import('./live-updates').then((m) => ({ default: m.LiveUpdates })));
 
 // Under every page: loaded after the first screen (docs/performance.md).
 const SiteFooter = lazy(() =>
@@ -32,7 +34,9 @@ export function ShopLayout({ country, children }: { country: CountryCode; childr
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <LiveUpdates country={country} />
+      <Suspense fallback={null}>
+        <LiveUpdates country={country} />
+      </Suspense>
       <Suspense fallback={null}>
         <SiteFooter
           country={country}
