@@ -1,8 +1,11 @@
 // `npm run bench:lighthouse` (also the last part of `npm run bench`): Lighthouse's mobile audit of the main pages
-// in Debian's Chromium against the production build, printing performance and accessibility scores, LCP, CLS and
-// TBT next to the goals of issue 23 (performance 100, LCP ≤ 1.2 s, CLS 0, TBT ≤ 50 ms, accessibility 100), and
-// writing them into docs/performance.md. A report, not a test. Lighthouse (pinned, Node 18.16+) is installed on
-// first use into var/tools, so the project's own install stays lean.
+// in Debian's Chromium against the production build, and of the React floor (a hello-world React 19 page built with
+// the shop's Vite plugins, apps/web/vite.floor.config.ts, and served by the shop's own server) in the same run, so
+// the gap that is the shop's own shows. Each page is audited BENCH_LIGHTHOUSE_RUNS times (3) and its median run (by
+// performance score) is kept: performance, LCP, CLS, TBT, accessibility and best practices next to issue 35's goals
+// (performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.01, TBT ≤ 150 ms, accessibility and best practices 100), written into
+// docs/performance.md. A report, not a test. Lighthouse (pinned, Node 18.16+) is installed on first use into
+// var/tools, so the project's own install stays lean.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +18,15 @@ await onSupportedNode();
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const pages = ['/', '/au-en', '/nz-en', '/au-en/inventory'];
-const budgets = { performance: 100, accessibility: 100, lcpMs: 1200, cls: 0, tbtMs: 50 };
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 1500,
+  cls: 0.01,
+  tbtMs: 150,
+};
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const tools = join(root, 'var/tools');
 const cli = join(tools, 'node_modules/lighthouse/cli/index.js');
@@ -45,38 +56,65 @@ const chromeFlags = [
   '--disable-component-update',
   '--no-first-run',
 ].join(' ');
-const rows = [];
-for (const page of pages) {
-  const file = join(out, `${page.replaceAll('/', '_') || 'root'}.json`);
+/** One Lighthouse audit of `url`: its figures, or why it failed. */
+function audit(url, name) {
+  const file = join(out, `${name}.json`);
   const run = spawnSync(
     process.execPath,
     [
       cli,
-      `${base}${page}`,
+      url,
       '--output=json',
       `--output-path=${file}`,
-      '--only-categories=performance,accessibility',
+      '--only-categories=performance,accessibility,best-practices',
       `--chrome-flags=${chromeFlags}`,
       '--quiet',
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
   );
-  if (run.status !== 0) {
-    rows.push({ page, error: `lighthouse exited ${run.status}` });
-    continue;
-  }
+  if (run.status !== 0) return { error: `lighthouse exited ${run.status}` };
   const { categories, audits } = JSON.parse(readFileSync(file, 'utf8'));
   const score = (c) => Math.round(categories[c].score * 100);
-  rows.push({
-    page,
+  return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-  });
+  };
 }
+
+/** The median of `runs` audits of a page, by performance score (Lighthouse's own advice for variance). */
+function medianAudit(url, label) {
+  const results = [];
+  for (let n = 0; n < runs; n += 1) results.push(audit(url, `${label.replace(/\W+/g, '_')}-${n}`));
+  const good = results.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
+  if (good.length === 0) return { page: label, error: results[0]?.error ?? 'no run' };
+  return { page: label, ...good[Math.floor((good.length - 1) / 2)], runs: good.map((r) => r.performance) };
+}
+
+const rows = [];
+for (const page of pages) rows.push(medianAudit(`${base}${page}`, page));
 await stop();
+
+// The floor: the hello-world page, built now, served by the same server (its WEB_DIST_DIR) on the next port.
+const floorBuild = spawnSync(
+  'npx',
+  ['vite', 'build', '--config', 'vite.floor.config.ts', '--logLevel', 'warn'],
+  {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  },
+);
+if (floorBuild.status !== 0) process.exit(1);
+const floor = await startShop({
+  port: port + 2,
+  dataDirName: 'lighthouse-floor-db',
+  env: { WEB_DIST_DIR: join(root, 'var/bench/floor-dist') },
+});
+rows.push(medianAudit(`${floor.base}/`, 'React floor (hello world, same build and server)'));
+await floor.stop();
 
 const summary = { at: new Date().toISOString(), budgets, rows };
 for (const line of writeLighthouseReport(summary, { docs: join(root, 'docs/performance.md') }))

@@ -1,3 +1,4 @@
+import '../lib/zod-jitless';
 import '../styles/fonts.css';
 import '../styles/global.css';
 import { StrictMode } from 'react';
