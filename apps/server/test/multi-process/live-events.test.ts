@@ -95,6 +95,25 @@ describe('live events across two server processes on one PostgreSQL', () => {
     for (const stream of [onA, onNz, back, stale]) await stream.close();
   });
 
+  it('holds at most 8 streams per client address, and a closed stream frees its place at once', async () => {
+    const [, b] = servers as [ServerProcess, ServerProcess];
+    const url = `${origin(b)}/api/events?country=AU`;
+    const open = [];
+    for (let n = 0; n < 8; n += 1) open.push(await openEventStream(url));
+    const refused = await fetch(url);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ errorCode: 'TooManyStreams' });
+    await open.pop()?.close();
+    await expect
+      .poll(async () => {
+        const again = await fetch(url);
+        await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    for (const stream of open) await stream.close();
+  });
+
   it('tells only the order’s customer about its steps: an anonymous stream hears none', async () => {
     const [a] = servers as [ServerProcess];
     const anonymous = await openEventStream(`${origin(a)}/api/events`);

@@ -71,7 +71,7 @@ export function liveEventsRoutes(deps: LiveEventsRoutesDeps) {
     const remove = deps.hub.add(live);
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs);
     heartbeat.unref();
-    request.raw.on('close', () => {
+    raw.on('close', () => {
       clearInterval(heartbeat);
       remove();
       const left = (perClient.get(client) ?? 1) - 1;
