@@ -35,6 +35,9 @@ export async function fillCheckout(
   configuration?: StoredConfiguration,
 ): Promise<void> {
   if (configuration) {
+    // Stored from a page of the shop's origin where the app is not running: a configurator still starting on the
+    // current page could otherwise write its own default configuration over it before the next page loads.
+    await page.goto('/api/health');
     await page.evaluate(
       (stored) => localStorage.setItem('showroom.configuration', JSON.stringify(stored)),
       configuration,
