@@ -1,7 +1,7 @@
 import { type ConfiguratorStep, configuratorSteps } from '@showroom/domain';
 import { useEffect, useRef } from 'react';
 import { stepLabels } from '../content';
-import { scrollToSection } from '../hooks/scroll-to-section';
+import { scrollToSectionSoon } from '../hooks/scroll-to-section';
 import styles from './step-menu.module.css';
 
 export interface StepMenuProps {
@@ -15,6 +15,10 @@ export interface StepMenuProps {
  */
 export function StepMenu({ current, disabled }: StepMenuProps) {
   const list = useRef<HTMLOListElement>(null);
+  // A step pressed before its section is on the page (the sections under the hero come in a chunk of their own)
+  // scrolls there once it arrives; a newer press, or leaving the page, calls the older one off.
+  const pendingScroll = useRef<() => void>(undefined);
+  useEffect(() => () => pendingScroll.current?.(), []);
   // On phones the menu scrolls sideways inside itself: keep the current step in view.
   useEffect(() => {
     const item = current ? list.current?.querySelector<HTMLElement>(`[data-step="${current}"]`) : null;
@@ -35,7 +39,10 @@ export function StepMenu({ current, disabled }: StepMenuProps) {
               disabled={disabled}
               data-step={step}
               aria-current={step === current ? 'step' : undefined}
-              onClick={() => scrollToSection(step)}
+              onClick={() => {
+                pendingScroll.current?.();
+                pendingScroll.current = scrollToSectionSoon(step, 0);
+              }}
             >
               {stepLabels[step]}
             </button>

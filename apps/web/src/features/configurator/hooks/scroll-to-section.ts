@@ -51,17 +51,56 @@ export function scrollToSection(step: ScrollTarget): void {
   section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
   const heading = section.querySelector<HTMLElement>('[data-section-heading]');
   heading?.focus({ preventScroll: true });
+  keepInPlace(section);
+}
+
+/** How long after a scroll a section is kept where it was scrolled to while the page above it still grows. */
+const settleMs = 2_000;
+let settling: (() => void) | undefined;
+
+/**
+ * Keeps a section where the page scrolled it while what is above it still arrives (a list loading, pictures):
+ * the page grows, and the section would slide away below the screen. Ends at the visitor's own scroll or key, after
+ * `settleMs`, or at the next scroll the page makes.
+ */
+function keepInPlace(section: HTMLElement): void {
+  settling?.();
+  if (typeof ResizeObserver === 'undefined') return;
+  // Only a change of the page's height moves the section (the observer also reports once as it starts).
+  let height = document.body.scrollHeight;
+  const observer = new ResizeObserver(() => {
+    if (document.body.scrollHeight === height) return;
+    height = document.body.scrollHeight;
+    section.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop);
+    if (settling === stop) settling = undefined;
+  };
+  const timer = window.setTimeout(stop, settleMs);
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  settling = stop;
 }
 
 /** How long a scroll waits for its section to arrive (its chunk and first render) before giving up. */
 const sectionArrivalMs = 5_000;
 
 /**
- * Scrolls to a step's section after `delayMs`, or as soon as the section is on the page if it is not yet (the
+ * Scrolls to a step's section after `delayMs` (at once when 0), or as soon as the section is on the page if it is not yet (the
  * sections under the hero render once a location is held, from a chunk of their own). Answers a way to call it
  * off (the page left meanwhile: a scroll must not take the focus on the next page).
  */
 export function scrollToSectionSoon(step: ScrollTarget, delayMs: number): () => void {
+  // No delay and the section there: at once, within the press that asked for it.
+  if (delayMs <= 0 && document.getElementById(sectionId(step))) {
+    scrollToSection(step);
+    return () => undefined;
+  }
   let arrival: MutationObserver | undefined;
   let giveUp: number | undefined;
   const stop = () => {
