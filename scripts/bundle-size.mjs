@@ -1,7 +1,8 @@
-// The configurator route's initial JavaScript, gzip-compressed, against its budget: 101 KB. Issue 23's goal was
+// The configurator route's initial JavaScript, gzip-compressed, against its budget: 102 KB. Issue 23's goal was
 // 100 KB (ARCHITECTURE.md section 6 allows 150 KB), reached by replacing React Router with an in-house router
 // (docs/decisions/0029-in-house-router.md); issue 34 traded that router for wouter, 1.1 KB more (99.2 → 100.3 KB,
-// docs/decisions/0040-one-form-style-one-data-style-wouter.md), under its ceiling of 110 KB. Initial = the entry chunk and its static imports
+// docs/decisions/0040-one-form-style-one-data-style-wouter.md), under its ceiling of 110 KB; issue 36's live updates
+// (lazy, 0.5 KB of hooks left in the entry) and a step-menu scroll that holds its section (0.2 KB) brought it to 101.0 KB. Initial = the entry chunk and its static imports
 // (the configurator page, the landing route, is one of them), plus the page's own chunk and its static imports
 // should it ever be split off again; lazy chunks (dialogs, below-the-fold sections) are not counted. Reads Vite's
 // build manifest in apps/web/dist, building the web app first when it is missing.
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, run } from './lib/ensure-install.mjs';
 
-const budgetBytes = 101 * 1000;
+const budgetBytes = 102 * 1000;
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 const routeKey = 'src/app/pages/configurator-page.tsx';
