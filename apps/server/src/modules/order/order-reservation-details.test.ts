@@ -72,7 +72,7 @@ describe('place-reservation: payment option and delivery', () => {
     const reply = await reserve(threeInStock);
     expect(reply.statusCode, reply.body).toBe(200);
     const { order } = reply.json().data;
-    expect(order.rdAccountID).toBeTruthy();
+    expect(order.rdAccountID).toMatch(/^[0-9a-f-]{36}$/);
     expect(order.rdAccountID).toBe(order.yanaCustomerID);
   });
 
