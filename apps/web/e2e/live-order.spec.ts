@@ -1,6 +1,6 @@
 import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
-import { staffSignsIn } from './staff-session';
+import { staffOpensOrder } from './staff-session';
 
 /*
  * Issue 36, done-when 2: staff record a step on an order; the owner's open order page shows it within 2 s without a
@@ -36,14 +36,7 @@ test('a bank payment staff record shows on the owner’s open order page within 
   await expect(payBalance).not.toHaveAccessibleName(/Completed/);
   await page.waitForRequest((request) => request.url().includes('/api/events'), { timeout: 10_000 });
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto('/staff');
-  await staffSignsIn(staff);
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-  await staff.getByLabel('Customer name or email').fill(customer.email);
-  await staff.getByLabel('Customer name or email').press('Enter');
-  await staff.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNo }).click();
+  const staff = await staffOpensOrder(browser, customer.email, orderNo);
   const owed = (await staff.getByTestId('balance-owed').textContent()) ?? '';
   const form = staff.getByRole('form', { name: 'Record a bank payment' });
   await form.getByLabel('Amount received ($)').fill(owed.replace(/[^\d.]/g, ''));
@@ -52,7 +45,7 @@ test('a bank payment staff record shows on the owner’s open order page within 
     .fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date()));
   await form.getByRole('button', { name: /Record/ }).click();
   await expect(staff.getByTestId('balance-owed')).toHaveText('$0');
-  await staffContext.close();
+  await staff.context().close();
 
   // No reload: the page heard the order's event.
   await expect(payBalance).toHaveAccessibleName(/Completed/, { timeout: 2_000 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { customerThroughApi, orderThroughApi } from './customer-journey';
 import { expect, test } from './fixtures';
-import { staffSignsIn } from './staff-session';
+import { staffOpensOrder } from './staff-session';
 import { mailTo, shoot } from './support';
 
 /*
@@ -47,21 +47,14 @@ test('staff cancel a paid order: the customer owes nothing, sees the refund sett
   const number = await orderThroughApi(page, customer, configuration);
 
   // Staff find the order in the back office and cancel it.
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.goto('/staff');
-  await staffSignsIn(staff);
-  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
-  await staff.getByLabel('Customer name or email').fill(customer.email);
-  await staff.getByLabel('Customer name or email').press('Enter');
-  await staff.getByRole('table', { name: 'Orders' }).getByRole('link', { name: number }).click();
+  const staff = await staffOpensOrder(browser, customer.email, number);
   await expect(staff.getByRole('heading', { name: `Order ${number} · Ordered` })).toBeVisible();
   const cancel = staff.getByRole('form', { name: 'Cancel the order and refund the deposit' });
   await cancel.getByLabel('Reason for cancelling').fill('The customer changed their mind (e2e).');
   await cancel.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(staff.getByRole('heading', { name: `Order ${number} · Cancelled` })).toBeVisible();
   await expect(staff.getByRole('status').filter({ hasText: 'This order is cancelled' })).toBeVisible();
-  await staffContext.close();
+  await staff.context().close();
 
   // The customer's order page: cancelled, nothing owing, the deposit and its refund, Refunded once settled.
   await page.goto('/au-en/my-orders');

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { e2eStaff } from '../../../scripts/lib/e2e-fixtures.mjs';
 
 /** RFC 6238 code of a base32 secret for a 30-second step (what an authenticator app shows then). */
@@ -38,4 +38,19 @@ export async function staffSignsIn(page: Page): Promise<void> {
   await page.getByLabel('Code').fill(await freshCode(e2eStaff.totpSecret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+}
+
+/**
+ * Staff sign in to the back office in a context of their own and open the order `orderNo` of `email` from the Orders
+ * list; answers their page (close its context when done).
+ */
+export async function staffOpensOrder(browser: Browser, email: string, orderNo: string): Promise<Page> {
+  const staff = await (await browser.newContext()).newPage();
+  await staff.goto('/staff');
+  await staffSignsIn(staff);
+  await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+  await staff.getByLabel('Customer name or email').fill(email);
+  await staff.getByLabel('Customer name or email').press('Enter');
+  await staff.getByRole('table', { name: 'Orders' }).getByRole('link', { name: orderNo }).click();
+  return staff;
 }
