@@ -159,7 +159,9 @@ export function PaymentStep({
   // word on this one is read again, and an extension made in another tab (a higher extension count, which no clock
   // skew can fake) moves this tab's countdown and payment session with it.
   useLiveEvent('stock', (data) => {
-    if ((data as { status?: string }).status !== 'on-hold' || expired || submitting || confirming) return;
+    // Not while this tab asks itself (the reminder is open, an extension on its way): its own reply moves it.
+    if ((data as { status?: string }).status !== 'on-hold' || expired || submitting || confirming || reminder)
+      return;
     queryClient
       .fetchQuery({ ...activeReservationQuery(country), staleTime: 0 })
       .then((reply) => {
