@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
+import { connectLiveEvents } from '../../lib/live-events';
 import { navigationType } from '../../lib/navigation';
 import { WithQueryClient } from '../../lib/with-query-client';
 import { checkoutHoldStore } from '../../state/checkout-hold';
@@ -24,7 +25,7 @@ const ok = (data: unknown): Reply => ({ status: 200, body: { status: true, data 
 /** Asked as the checkout opens: nothing held unless a test serves a hold. */
 const activeReservationPath = '/api/Order/get-active-reservation';
 
-function serve(routes: Record<string, (body: Body) => Reply>) {
+function serve(routes: Record<string, (body: Body) => Reply | Promise<Reply>>) {
   const calls: { path: string; body: Body }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -32,7 +33,7 @@ function serve(routes: Record<string, (body: Body) => Reply>) {
       const body = JSON.parse(String(init.body ?? '{}')) as Body;
       calls.push({ path, body });
       const route = routes[path] ?? (path === activeReservationPath ? () => ok(null) : undefined);
-      const reply = route?.(body) ?? { status: 404, body: { status: false, message: 'Not found' } };
+      const reply = (await route?.(body)) ?? { status: 404, body: { status: false, message: 'Not found' } };
       return new Response(JSON.stringify(reply.body), { status: reply.status });
     }),
   );
@@ -282,6 +283,71 @@ describe('checkout: the reservation countdown', () => {
       '10:00',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: the countdown follows live hold events (issue 36)', () => {
+  /** The tab's live stream, opened by hand: a test sends its events. */
+  class FakeEventSource extends EventTarget {
+    static last: FakeEventSource | null = null;
+    readonly url: string;
+    constructor(url: string) {
+      super();
+      this.url = new URL(url, window.location.href).href;
+      FakeEventSource.last = this;
+    }
+    close() {}
+  }
+
+  it('a live read that answers after the tab extended itself does not close the next reminder', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let answerLiveRead: (reply: Reply) => void = noop;
+    const held = (countdown: number, extensions: number) =>
+      ok({
+        reservationCountDown: countdown,
+        reservationCountDownStage: 2,
+        reservationExtensionCount: extensions,
+        extended: true,
+        message: 'Your reservation has been extended.',
+      });
+    serve({
+      '/api/Order/set-reservation-countdown': () =>
+        ok({ reservationCountDown: 0, reservationCountDownStage: 1, reservationExtensionCount: 0 }),
+      '/api/Order/extend-reservation-countdown': () => held(1, 1),
+      '/api/Payment/get-new-payment-ids': () =>
+        ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
+      [activeReservationPath]: () => new Promise<Reply>((resolve) => (answerLiveRead = resolve)),
+    });
+    const disconnect = connectLiveEvents('/api/events?country=AU');
+    const user = userEvent.setup();
+    render(
+      <PaymentStep
+        country="AU"
+        onStartAgain={noop}
+        initial={{ ...reservationOf(reservation as never), countdown: 1 }}
+      />,
+      { wrapper: WithQueryClient },
+    );
+    const reminder = () =>
+      screen.findByRole('dialog', { name: 'Your reservation is about to expire' }, { timeout: 3000 });
+    await reminder();
+    await user.keyboard('{Escape}');
+    // The tab's own extension raises a live event; its read of the server is still on its way when the tab extends.
+    act(() => {
+      FakeEventSource.last?.dispatchEvent(
+        new MessageEvent('stock', { data: JSON.stringify({ status: 'on-hold' }) }),
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Extend' }));
+    const second = await reminder();
+    // The late read says what the tab already knows (one extension): the second reminder stays.
+    await act(async () => {
+      answerLiveRead(ok({ ...reservation, reservationExtensionCount: 1 }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(second).toBeVisible();
+    expect(within(second).getByRole('button', { name: 'Extend' })).toBeEnabled();
+    disconnect();
   });
 });
 

@@ -157,21 +157,28 @@ export function PaymentStep({
 
   // The countdown follows the server's hold (issue 36): when a hold is taken or extended anywhere, the server's
   // word on this one is read again, and an extension made in another tab (a higher extension count, which no clock
-  // skew can fake) moves this tab's countdown and payment session with it.
+  // skew can fake) moves this tab's countdown and payment session with it. The read answers later, so it is weighed
+  // against the step as it is then (`current`), not as it was when the event came: by then this tab may have
+  // extended itself, or be asking (the reminder open, an extension on its way), and its own reply moves it.
+  const current = useRef({ reservation, reminder, expired, submitting, confirming });
+  current.current = { reservation, reminder, expired, submitting, confirming };
   useLiveEvent('stock', (data) => {
-    // Not while this tab asks itself (the reminder is open, an extension on its way): its own reply moves it.
-    if ((data as { status?: string }).status !== 'on-hold' || expired || submitting || confirming || reminder)
-      return;
+    if ((data as { status?: string }).status !== 'on-hold') return;
+    const busy = () => {
+      const now = current.current;
+      return now.expired || now.submitting || now.confirming || now.reminder;
+    };
+    if (busy()) return;
     queryClient
       .fetchQuery({ ...activeReservationQuery(country), staleTime: 0 })
       .then((reply) => {
-        if (!reply || reply.order.orderID !== reservation.orderID) return;
-        if (reply.reservationExtensionCount <= reservation.extensions) return;
+        const known = current.current.reservation;
+        if (busy() || !reply || reply.order.orderID !== known.orderID) return;
+        if (reply.reservationExtensionCount <= known.extensions) return;
         const now = Date.now();
         setReservation(reservationOf(reply));
         setDeadline(now + reply.reservationCountDown * 1000);
         setNow(now);
-        setReminder(false);
       })
       .catch(() => undefined);
   });
