@@ -111,7 +111,11 @@ test('profile, communication preferences, history and export; then deletion: no 
   await expect(
     history.getByRole('cell', { name: 'Confirm your email for your Cadillac account' }),
   ).toBeVisible();
-  await expect(history.getByRole('cell', { name: email })).toHaveCount(2);
+  // Every email listed is Mia's: the sign-up, the order and, once its 30-second worker has run, the order's
+  // action-needed email (issue 36), whose arrival this test does not wait for.
+  const listed = history.getByRole('row').filter({ has: page.getByRole('cell') });
+  expect(await listed.count()).toBeGreaterThanOrEqual(2);
+  await expect(history.getByRole('cell', { name: email })).toHaveCount(await listed.count());
   await scanAndShootBoth(page, 'data-privacy');
 
   // Download my data: the order is in the file.
