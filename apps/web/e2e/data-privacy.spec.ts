@@ -156,7 +156,6 @@ test('profile, communication preferences, history and export; then deletion: no 
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   await dialog.getByRole('checkbox', { name: /I understand/ }).check();
   await scanAndShootBoth(page, 'delete-account-dialog', false);
-  const mailsBefore = (await mailsTo(email)).length;
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
   await expect(page).toHaveURL(/\/au-en\/account-deleted$/);
@@ -185,5 +184,8 @@ test('profile, communication preferences, history and export; then deletion: no 
   const control = `control.${Date.now()}@example.com`;
   expect((await askForCallBack(page, control)).ok()).toBe(true);
   await mailTo(control, /We'll call you back/);
-  expect((await mailsTo(email)).length).toBe(mailsBefore);
+  // (Counting all of Mia's emails instead raced the order's action-needed email of issue 36, sent by a 30-second
+  // worker just before the deletion; that erasure stops queued emails is account-erasure.test.ts's.)
+  const acknowledged = (await mailsTo(email)).filter((mail) => /We'll call you back/.test(mail.subject ?? ''));
+  expect(acknowledged).toHaveLength(0);
 });
