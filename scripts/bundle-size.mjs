@@ -1,17 +1,19 @@
-// The configurator route's initial JavaScript, gzip-compressed, against its budget: 102 KB. Issue 23's goal was
+// The configurator route's initial JavaScript, gzip-compressed, against its budget: 104 KB. Issue 23's goal was
 // 100 KB (ARCHITECTURE.md section 6 allows 150 KB), reached by replacing React Router with an in-house router
 // (docs/decisions/0029-in-house-router.md); issue 34 traded that router for wouter, 1.1 KB more (99.2 → 100.3 KB,
-// docs/decisions/0040-one-form-style-one-data-style-wouter.md), under its ceiling of 110 KB; issue 36's live updates
-// (lazy, 0.5 KB of hooks left in the entry) and a step-menu scroll that holds its section (0.2 KB) brought it to 101.0 KB. Initial = the entry chunk and its static imports
-// (the configurator page, the landing route, is one of them), plus the page's own chunk and its static imports
-// should it ever be split off again; lazy chunks (dialogs, below-the-fold sections) are not counted. Reads Vite's
-// build manifest in apps/web/dist, building the web app first when it is missing.
+// docs/decisions/0040-one-form-style-one-data-style-wouter.md), under its ceiling of 110 KB; issue 36's live
+// updates (lazy, 0.5 KB of hooks left in the entry) and a step-menu scroll that holds its section (0.2 KB) brought it
+// to 101.0 KB; issue 35's start-up in steps (React, the libraries, the app: files compressed apart) to 103.0 KB.
+// Initial = the entry chunk and its static imports and its start-up steps (the configurator page, the landing
+// route, is in them), plus the page's own chunk and its static imports should it ever be split off again; lazy
+// chunks (dialogs, below-the-fold sections) are not counted. Reads Vite's build manifest in apps/web/dist, building
+// the web app first when it is missing.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root, run } from './lib/ensure-install.mjs';
 
-const budgetBytes = 102 * 1000;
+const budgetBytes = 104 * 1000;
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 const routeKey = 'src/app/pages/configurator-page.tsx';
@@ -35,7 +37,10 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+// The entry's own dynamic imports are its start-up steps (apps/web/src/app/main.ts: React DOM, the libraries, the
+// app), all fetched at once with it: initial JavaScript too.
 const entry = staticClosure(entryKey);
+for (const step of manifest[entryKey].dynamicImports ?? []) staticClosure(step, entry);
 const keys = manifest[routeKey] ? staticClosure(routeKey, entry) : entry;
 const rows = [...keys]
   .map((key) => manifest[key].file)

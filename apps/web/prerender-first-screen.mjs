@@ -13,9 +13,12 @@ const { renderLocationDialog, renderPage } = await import(
 const manifest = JSON.parse(read('.vite/manifest.json'));
 const index = read('index.html');
 
-// The entry's stylesheet, inline: the first paint waits for no request after the HTML.
-const stylesheet = index.match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/);
-if (!stylesheet) throw new Error('index.html links no stylesheet of the entry.');
+// The page's stylesheets (the entry's and its start-up steps', vite-start-up-preload.ts), inline: the first paint
+// waits for no request after the HTML.
+const stylesheets = [
+  ...index.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">\n?\s*/g),
+];
+if (stylesheets.length === 0) throw new Error('index.html links no stylesheet of the entry.');
 // The dialog's chunk brings its own stylesheets; the HTML's dialog needs them before that chunk arrives.
 const dialogCss = new Set();
 const visit = (key) => {
@@ -28,7 +31,7 @@ visit('src/features/configurator/components/location-dialog.tsx');
 // The drawn text waits for Inter (font-display: block here, swap in the app's stylesheet), which the page
 // fetches at once: painted first in another font, React's repaint in Inter would break the lines elsewhere, a
 // larger text, so the page's largest paint again, and the first screen would change under the visitor's eyes.
-const css = [stylesheet[1], ...dialogCss]
+const css = [...new Set([...stylesheets.map((link) => link[1]), ...dialogCss])]
   .map(read)
   .join('\n')
   .replace('font-display:swap', 'font-display:block');
@@ -36,27 +39,60 @@ const font =
   manifest['../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2']?.file;
 if (!font) throw new Error('The build has no Inter font file to preload.');
 
-// The app starts once the drawn first screen has been painted in Inter: a small starter fetches and runs its
-// script once Inter is in (or after 3 s, when the browser stops waiting for it too) and a frame has been drawn,
-// so neither the script's download nor its run competes with the text the visitor is waiting for. The drawn
-// page is inert until then (docs/decisions/0027-first-screen-in-the-html.md).
-const script = index.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
-if (!script) throw new Error('index.html loads no module script of the entry.');
-const starter = `// Written by apps/web/prerender-first-screen.mjs: starts the app once the first screen is painted.
-const start = () => requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(script[1])})));
-Promise.race([document.fonts.load('1em "Inter Variable"'), new Promise((done) => setTimeout(done, 3000))]).then(start, start);
+// The app starts once the drawn first screen has been shown: a small starter fetches and runs its script once the
+// first contentful paint has been presented (the browser's own 'paint' entry) and Inter is in (or after 3 s, for a
+// tab that is not painting, or when the browser stops waiting for the font), so neither the script's download nor
+// its run competes with the text the visitor is waiting for: the largest paint is the drawn dialog's text. A frame
+// is not enough: the paint is presented after the frame's callbacks, and a script asked for in between is part of
+// what that paint waited for in Lighthouse's model. The drawn page is inert until then
+// (docs/decisions/0027-first-screen-in-the-html.md).
+const scripts = [
+  ...index.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?\s*/g),
+];
+// The entry is index.html's last module script (those before it are chunks it imports, which it loads itself).
+const entryFile = scripts.at(-1)?.[1];
+if (!entryFile) throw new Error('index.html loads no module script of the entry.');
+// The start-up steps' files, fetched at once when the app starts (index.html names them for the plain page).
+const preloads = [
+  ...index.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?\s*/g),
+];
+const starter = `// Written by apps/web/prerender-first-screen.mjs: starts the app once the first screen is shown.
+const atMost = (ms) => new Promise((done) => setTimeout(done, ms));
+const painted = new Promise((done) => {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    done();
+  }).observe({ type: 'paint', buffered: true });
+});
+const start = () =>
+  setTimeout(() => {
+    for (const href of ${JSON.stringify(preloads.map((link) => link[1]))}) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(${JSON.stringify(entryFile)});
+  });
+Promise.all([
+  Promise.race([painted, atMost(3000)]),
+  Promise.race([document.fonts.load('1em "Inter Variable"'), atMost(3000)]),
+]).then(start, start);
 `;
 const starterFile = `assets/first-screen-start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(new URL(starterFile, dist), starter);
 
 const draw = (root, dialog) => {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
-  return index
-    .replace(script[0], `<script type="module" src="/${starterFile}"></script>`)
+  let page = index;
+  for (const tag of [...scripts, ...preloads, ...stylesheets.slice(1)]) page = page.replace(tag[0], '');
+  return page
     .replace(
-      stylesheet[0],
+      stylesheets[0][0],
       `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin><style>${css}</style>`,
     )
+    .replace('</head>', `<script type="module" src="/${starterFile}"></script></head>`)
     .replace(
       '<div id="root"></div>',
       // Inert until React's own markup takes its place: a click on a drawn control, which has no handler yet, is

@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { entryChunkName } from './vite-entry-chunk';
+import { libraryChunkGroups, startUpChunkName } from './vite-entry-chunk';
 import { precompress } from './vite-precompress';
+import { startUpPreload } from './vite-start-up-preload';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), startUpPreload(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -20,7 +21,17 @@ export default defineConfig({
     reportCompressedSize: true,
     // Read by scripts/bundle-size.mjs to find what a route loads initially.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunkName() }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: startUpChunkName('index'), priority: 40 },
+            ...libraryChunkGroups,
+            { name: startUpChunkName('app'), priority: 10 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

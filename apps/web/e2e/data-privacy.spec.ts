@@ -186,6 +186,8 @@ test('profile, communication preferences, history and export; then deletion: no 
   await mailTo(control, /We'll call you back/);
   // (Counting all of Mia's emails instead raced the order's action-needed email of issue 36, sent by a 30-second
   // worker just before the deletion; that erasure stops queued emails is account-erasure.test.ts's.)
-  const acknowledged = (await mailsTo(email)).filter((mail) => /We'll call you back/.test(mail.subject ?? ''));
+  const acknowledged = (await mailsTo(email)).filter((mail) =>
+    /We'll call you back/.test(mail.subject ?? ''),
+  );
   expect(acknowledged).toHaveLength(0);
 });

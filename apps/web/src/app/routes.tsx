@@ -53,10 +53,19 @@ function MarketRoutes() {
   return <MarketPages market={marketOf(country)} country={country} />;
 }
 
-function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ' }) {
+/**
+ * The maintenance check as a leaf of its own: its answer (a query) re-renders this component alone, not the page it
+ * guards, so its arrival at start-up is no long task.
+ */
+function MaintenanceRedirect({ market }: { market: string }): null {
   useMaintenanceRedirect(market);
+  return null;
+}
+
+function MarketPages({ market, country }: { market: string; country: 'AU' | 'NZ' }) {
   return (
     <ShopLayout country={country}>
+      <MaintenanceRedirect market={market} />
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/:market">

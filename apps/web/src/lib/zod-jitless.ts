@@ -1,5 +1,5 @@
 /*
- * Imported first by each entry (main.tsx, staff-main.tsx). zod, which the forms load in lazy chunks, probes
+ * Imported first by each entry (main.ts, staff-main.tsx). zod, which the forms load in lazy chunks, probes
  * `new Function` to decide whether to compile its parsers; under the shop's CSP (script-src 'self') the probe is
  * reported as a policy violation even though zod catches it, and Lighthouse's best practices list it. zod's `jitless`
  * setting skips the probe. zod keeps its settings on this global so that every copy of it shares them, and reads
