@@ -13,6 +13,9 @@ import { Providers } from '../providers';
 import { AppRoutes } from '../routes';
 import { dataBlock } from './data-block';
 
+export { sendCallsBy } from '../../lib/api';
+export { renderLocatedPage } from './located-page';
+
 /** A query client that knows the countries and states the dialog lists (the same list the API answers). */
 function withCountryList(): QueryClient {
   const client = new QueryClient();
