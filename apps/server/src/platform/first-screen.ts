@@ -27,8 +27,12 @@ export interface FirstScreenPage {
   encoding?: 'br' | 'gzip';
 }
 
-/** The cookie the web app keeps in step with the visitor's stored location (apps/web/src/lib/first-screen.ts). */
-const locationCookie = /(?:^|;\s*)showroom-location=([A-Z]{2})(?:-([A-Z]{2,3}))?(?:;|$)/;
+/**
+ * The cookie the web app keeps in step with the visitor's stored location (apps/web/src/lib/first-screen.ts), and
+ * the location form's answer sets (location-form.ts): `AU-NSW`, `NZ`.
+ */
+export const locationCookieName = 'showroom-location';
+const locationCookie = new RegExp(`(?:^|;\\s*)${locationCookieName}=([A-Z]{2})(?:-([A-Z]{2,3}))?(?:;|$)`);
 
 /** The location a request's cookie names: a country, and in Australia perhaps a state; undefined for none. */
 export function heldLocation(

@@ -55,6 +55,8 @@ describe('POST /location, the location dialog as an HTML form', () => {
     expect(locationCookie(landing)?.value).toBe('NZ');
     const inventory = await submit({ country: 'NZ', return: '/au-en/inventory' });
     expect(inventory.headers.location).toBe('/nz-en/inventory');
+    const slash = await submit({ country: 'AU', state: 'QLD', return: '/nz-en/' });
+    expect(slash.headers.location).toBe('/au-en/');
   });
 
   it('sends Australia without a state back to the page with only the country held', async () => {
@@ -109,5 +111,12 @@ describe('POST /location, the location dialog as an HTML form', () => {
       expect(res.statusCode, path).toBe(303);
       expect(res.headers.location, path).toBe('/au-en');
     }
+  });
+
+  it('is in the API documentation, as a form post answered 303', async () => {
+    const res = await t.get('/api/docs/json');
+    const post = res.json().paths['/location'].post;
+    expect(Object.keys(post.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(Object.keys(post.responses)).toEqual(['303']);
   });
 });

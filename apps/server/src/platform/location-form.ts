@@ -2,14 +2,14 @@ import { LocationPost } from '@showroom/contract';
 import { type CountryCode, countryOfMarket, isCompleteLocation, marketOf } from '@showroom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { locationCookieName } from './first-screen';
 import { checkSameOrigin } from './security/csrf';
 
-/** The cookie the web app keeps in step with the visitor's location (apps/web/src/lib/first-screen.ts). */
-const locationCookie = 'showroom-location';
 const oneYearSeconds = 31_536_000;
 
-/** A page of a market as a dialog posts it (`/au-en`, `/nz-en/inventory`): nothing else is ever gone back to. */
-const marketPage = /^\/([a-z]{2}-[a-z]{2})((?:\/[a-z0-9-]+)*)\/?$/i;
+/** A page of a market as a dialog posts it (`/au-en/`, `/nz-en/inventory`): nothing else is ever gone back to. */
+const marketPage = /^\/([a-z]{2}-[a-z]{2})((?:\/[a-z0-9-]+)*\/?)$/i;
 
 /** The page to go back to: `returnPath`'s page in the market of `country` (its own market without one). */
 function pageFor(returnPath: string, country: CountryCode | undefined): string {
@@ -44,6 +44,11 @@ export function locationFormRoutes(publicOrigin: string) {
           tags: ['Pages'],
           consumes: ['application/x-www-form-urlencoded'],
           body: LocationPost,
+          response: {
+            303: z
+              .void()
+              .describe("To the page for that location (Location), the cookie 'showroom-location' set"),
+          },
         },
         onRequest: async (request) => checkSameOrigin(request, allowed),
       },
@@ -51,7 +56,7 @@ export function locationFormRoutes(publicOrigin: string) {
         const { country, state, return: returnPath } = request.body;
         if (!country) return reply.redirect(pageFor(returnPath, undefined), 303);
         const value = isCompleteLocation(country, state) && country === 'AU' ? `AU-${state}` : country;
-        reply.setCookie(locationCookie, value, { path: '/', maxAge: oneYearSeconds, sameSite: 'lax' });
+        reply.setCookie(locationCookieName, value, { path: '/', maxAge: oneYearSeconds, sameSite: 'lax' });
         return reply.redirect(pageFor(returnPath, country), 303);
       },
     );

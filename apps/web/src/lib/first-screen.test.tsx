@@ -53,7 +53,7 @@ describe('a location chosen in the drawn form, before the app ran', () => {
   it('is taken from the cookie the server wrote, and confirmed', () => {
     configurationStore.set({
       ...emptyConfiguration(),
-      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(1) },
+      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(1), isDefault: true },
     });
     locationStore.set({ country: 'AU', state: 'VIC' });
     // biome-ignore lint/suspicious/noDocumentCookie: what the server's answer to the form (POST /location) set
@@ -77,7 +77,7 @@ describe('a location chosen in the drawn form, before the app ran', () => {
     locationStore.set({ country: 'AU', state: 'QLD' });
     configurationStore.set({
       ...emptyConfiguration(),
-      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(1) },
+      variant: { id: 'AU-LUX', name: 'Luxury', basePrice: cents(1), isDefault: true },
     });
     // biome-ignore lint/suspicious/noDocumentCookie: the cookie the app itself wrote on the last visit
     document.cookie = 'showroom-location=AU-QLD; path=/';
