@@ -86,7 +86,7 @@ export async function loadLocatedPages(
   if (!template.includes('<div id="root"></div>')) return undefined;
   let render: WebRender;
   try {
-    // Loaded before the server says it is ready (about 0.3 s): the first visitor waits for no module.
+    // Loaded before the server says it is ready (0.2–0.3 s): the first visitor waits for no module.
     render = await import(pathToFileURL(renderer).href);
     render.sendCallsBy(inProcess(app));
   } catch (error) {
