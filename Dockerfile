@@ -42,6 +42,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The web build's render for Node: the server renders located first screens with it (docs/decisions/0047).
+COPY --from=build /app/apps/web/dist-ssr ./apps/web/dist-ssr
 # The one writable place besides /tmp: the embedded database and its files (/data/db, /data/files) when
 # DATABASE_URL is unset (mount a named volume there); on PostgreSQL the files are in the database and /data stays empty.
 RUN mkdir -p /data && chown node:node /data

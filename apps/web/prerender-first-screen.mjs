@@ -1,14 +1,15 @@
 // After the app's build: draws the first screen of the landing and the inventory of each market into a copy of
-// index.html, with the Node build of src/app/first-screen/render.tsx (the app's own components), and writes
-// them to dist/first-screen.json. The server sends one of them to a visitor without a location
-// (apps/server/src/platform/first-screen.ts; docs/decisions/0027-first-screen-in-the-html.md).
+// index.html, with the Node build of src/app/first-screen/render.tsx (the app's own components, in dist-ssr/,
+// which the server also renders located first screens with), and writes them to dist/first-screen.json: per page,
+// per country already chosen in its location dialog ('' for none). The server sends one of them to a visitor without
+// a location (apps/server/src/platform/first-screen.ts; docs/decisions/0027-first-screen-in-the-html.md, 0047).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const dist = new URL('./dist/', import.meta.url);
 const read = (file) => readFileSync(new URL(file, dist), 'utf8');
 const { renderLocationDialog, renderPage } = await import(
-  new URL('./node_modules/.first-screen/render.js', import.meta.url).href
+  new URL('./dist-ssr/render.js', import.meta.url).href
 );
 const manifest = JSON.parse(read('.vite/manifest.json'));
 const index = read('index.html');
@@ -83,7 +84,7 @@ Promise.all([
 const starterFile = `assets/first-screen-start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(new URL(starterFile, dist), starter);
 
-const draw = (root, dialog) => {
+const draw = (root, { dialog, data }) => {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
   let page = index;
   for (const tag of [...scripts, ...preloads, ...stylesheets.slice(1)]) page = page.replace(tag[0], '');
@@ -95,9 +96,9 @@ const draw = (root, dialog) => {
     .replace('</head>', `<script type="module" src="/${starterFile}"></script></head>`)
     .replace(
       '<div id="root"></div>',
-      // Inert until React's own markup takes its place: a click on a drawn control, which has no handler yet, is
-      // not taken (and lost) but waits for the live one.
-      `<div id="root" inert>${root}</div><div id="first-screen-dialog" inert>${dialog}</div>`,
+      // The page is inert until React's own markup takes its place: a click on a drawn control, which has no handler
+      // yet, is not taken (and lost) but waits for the live one. The location dialog is a form the server answers.
+      () => `<div id="root" inert>${root}</div><div id="first-screen-dialog">${dialog}</div>${data}`,
     );
 };
 
@@ -106,8 +107,12 @@ for (const [market, country] of [
   ['au-en', 'AU'],
   ['nz-en', 'NZ'],
 ]) {
-  pages[`/${market}`] = draw(renderPage(`/${market}`), renderLocationDialog());
-  pages[`/${market}/inventory`] = draw(renderPage(`/${market}/inventory`), renderLocationDialog(country));
+  const landing = `/${market}`;
+  const inventory = `/${market}/inventory`;
+  pages[landing] = { '': draw(renderPage(landing), renderLocationDialog(landing)) };
+  // Australia chosen without a state (the server's answer to that form): the dialog asks for the state.
+  if (country === 'AU') pages[landing].AU = draw(renderPage(landing), renderLocationDialog(landing, country));
+  pages[inventory] = { '': draw(renderPage(inventory), renderLocationDialog(inventory, country)) };
 }
 writeFileSync(new URL('first-screen.json', dist), JSON.stringify(pages));
 console.info(`first screen: dist/first-screen.json (${Object.keys(pages).join(', ')})`);

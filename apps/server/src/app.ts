@@ -48,6 +48,7 @@ import { RequestLog } from './platform/http/request-log';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { replySerializerCompiler } from './platform/http/serializer';
 import { testClockRoutes } from './platform/http/test-clock.routes';
+import { locationFormRoutes } from './platform/location-form';
 import { type Mailer, registerMail } from './platform/mail';
 import { loggerOptions } from './platform/observability/logger';
 import { registerMetrics } from './platform/observability/metrics.routes';
@@ -303,6 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startTestDriveHoldSweep(drives.service, app.log.child({ component: 'test-drive-hold-sweep' })),
   );
 
+  // The location dialog drawn into a first screen posts here when the app's script has not run.
+  await app.register(locationFormRoutes(env.PUBLIC_ORIGIN));
   await registerSpa(app, findWebDist(env.WEB_DIST_DIR));
   return app;
 }

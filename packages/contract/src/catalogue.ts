@@ -1,3 +1,4 @@
+import { australianStates, countries } from '@showroom/domain';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { Country, CustomerTypeInput, checkLocation, Id, Money, OptionalState, ShortText } from './fields';
@@ -8,6 +9,17 @@ export const CountryStateEntry = z.object({
   country: z.object({ name: z.string(), code: Country }),
   states: z.array(z.object({ name: z.string(), code: z.string() })),
 });
+
+/**
+ * The countries the shop sells in, Australia with its states: what get-country-and-state answers, and what the
+ * web app's drawn location dialog lists before that call could run.
+ */
+export function countryStateList(): z.output<typeof CountryStateEntry>[] {
+  return countries.map((country) => ({
+    country: { name: country.name, code: country.code },
+    states: country.code === 'AU' ? australianStates.map(({ name, code }) => ({ name, code })) : [],
+  }));
+}
 
 export const getCountryAndState = defineEndpoint({
   method: 'POST',

@@ -106,16 +106,31 @@ export const NotifyEmailForm = z.object({
   email: z.string().trim().regex(notifyEmailPattern, 'Require Valid Email'),
 });
 
+/** The location dialog's two lists as chosen: nothing chosen yet is ''. */
+const LocationChoice = z.object({
+  country: z.enum(['', ...countryCodes], { error: 'Choose Australia (AU) or New Zealand (NZ).' }),
+  state: z.enum(['', ...australianStateCodes], { error: 'Choose one of the Australian states.' }),
+});
+
 /** Where the vehicle is registered (spec 000 section 5): New Zealand, or Australia with its state. */
-export const LocationForm = z
-  .object({ country: z.enum(['', ...countryCodes]), state: z.enum(['', ...australianStateCodes]) })
-  .transform((choice, ctx): { country: 'NZ' } | { country: 'AU'; state: AustralianState } => {
+export const LocationForm = LocationChoice.transform(
+  (choice, ctx): { country: 'NZ' } | { country: 'AU'; state: AustralianState } => {
     if (choice.country === 'NZ') return { country: 'NZ' };
     if (choice.country === 'AU' && choice.state) return { country: 'AU', state: choice.state };
     const path = choice.country ? 'state' : 'country';
     ctx.addIssue({ code: 'custom', path: [path], message: `Select a ${path}.` });
     return z.NEVER;
-  });
+  },
+);
+
+/**
+ * The location dialog as an HTML form posted before (or without) the app's script (POST /location): the lists (the
+ * state absent when its list is not shown) and the page the dialog was on, to go back to.
+ */
+export const LocationPost = LocationChoice.extend({
+  state: LocationChoice.shape.state.default(''),
+  return: z.string().max(300, 'Too long.').default('/'),
+});
 
 /** A file the browser chose, as much of it as the check reads. */
 interface ChosenFile {

@@ -14,6 +14,7 @@ const drawn =
 const drawnInventory = drawn
   .replace('<h1>LYRIQ</h1>', '<header>menu</header>')
   .replace('COUNTRY', 'LOCATION');
+const drawnAustralia = drawn.replace('SELECT YOUR COUNTRY', 'SELECT YOUR LOCATION: Australia');
 let dist: string;
 let t: TestApp;
 
@@ -23,7 +24,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), index);
   writeFileSync(
     join(dist, 'first-screen.json'),
-    JSON.stringify({ '/au-en': drawn, '/nz-en/inventory': drawnInventory }),
+    JSON.stringify({
+      '/au-en': { '': drawn, AU: drawnAustralia },
+      '/nz-en/inventory': { '': drawnInventory },
+    }),
   );
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -71,10 +75,15 @@ describe('the first screen in the HTML', () => {
     expect(nz.body).toBe(index);
   });
 
-  it('still draws it when the held location is incomplete or for the other market', async () => {
-    for (const cookie of ['showroom-location=AU', 'showroom-location=NZ', 'showroom-location=AU-XX']) {
+  it('still draws it when the held location is for the other market', async () => {
+    const res = await t.get('/au-en', { 'accept-encoding': 'identity', cookie: 'showroom-location=NZ' });
+    expect(res.body).toBe(drawn);
+  });
+
+  it("draws the dialog with the market's country chosen when the cookie holds only that country", async () => {
+    for (const cookie of ['showroom-location=AU', 'showroom-location=AU-XX']) {
       const res = await t.get('/au-en', { 'accept-encoding': 'identity', cookie });
-      expect(res.body, cookie).toBe(drawn);
+      expect(res.body, cookie).toBe(drawnAustralia);
     }
   });
 

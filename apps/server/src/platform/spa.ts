@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { encodeFor, loadFirstScreens } from './first-screen';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { encodeFor, type FirstScreenPage, loadFirstScreens } from './first-screen';
 import { sendApiNotFound } from './http/error-handler';
+import { loadLocatedPages } from './located-page';
 
 const staffPath = /^\/staff(\/|\?|$)/;
 
@@ -37,21 +38,30 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     });
   }
   const firstScreen = webDist ? loadFirstScreens(webDist) : undefined;
-  app.setNotFoundHandler((request, reply) => {
+  const locatedPage = webDist ? await loadLocatedPages(app, webDist) : undefined;
+  /** A first screen in the page: never cached (it depends on the cookie), compressed for this browser. */
+  const sendFirstScreen = (reply: FastifyReply, { body, encoding }: FirstScreenPage) => {
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return sendApiNotFound(request, reply);
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && read && isAppRoute(request.url)) {
       // The back office is a build of its own (apps/web/vite.staff.config.ts), so the shop's pages carry none of it.
       const page = staffPath.test(request.url) ? 'staff/staff.html' : 'index.html';
-      const drawn = firstScreen?.(request.url, request.headers.cookie);
-      if (drawn) {
-        const { body, encoding } = encodeFor(drawn, request.headers['accept-encoding']);
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding, cookie')
-          .type('text/html; charset=utf-8')
-          .send(body);
+      const { cookie } = request.headers;
+      const acceptEncoding = request.headers['accept-encoding'];
+      const drawn = firstScreen?.(request.url, cookie);
+      if (drawn) return sendFirstScreen(reply, encodeFor(drawn, acceptEncoding));
+      const located = await locatedPage?.(request.url, cookie, acceptEncoding);
+      if (located) {
+        reply.header('server-timing', `render;dur=${located.renderMs.toFixed(1)}`);
+        return sendFirstScreen(reply, located);
       }
       return reply.header('cache-control', 'no-cache').sendFile(page);
     }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { hydrateFirstScreenData } from '../lib/first-screen-data';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -8,7 +9,10 @@ const queryClient = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+// A page the server rendered with its data: the app's first render starts from the same data, so it paints the same.
+hydrateFirstScreenData(queryClient);
 
-export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The app's providers; `client` is the server render's own query client (app/first-screen/render.tsx). */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -15,6 +15,8 @@ export interface DialogProps {
   /** Hide the close button when the dialog must be answered. */
   dismissible?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /** As it opens: prevent the event to put focus somewhere else than on its first control. */
+  onOpenAutoFocus?(event: Event): void;
 }
 
 /** Accessible dialog: traps and restores focus, closes with Escape (when dismissible), labelled by its title. */
@@ -27,6 +29,7 @@ export function Dialog({
   variant = 'dialog',
   dismissible = true,
   size = 'md',
+  onOpenAutoFocus,
 }: DialogProps) {
   const returnFocus = useReturnFocus();
   const [scrolls, bodyRef] = useScrolls();
@@ -37,6 +40,10 @@ export function Dialog({
         <RadixDialog.Content
           className={`${styles.content} ${styles[variant]} ${styles[size]}`}
           {...returnFocus}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
           }}

@@ -6,6 +6,19 @@ function handleSessionExpiry(errorCode: string | undefined): void {
   if (errorCode === 'NoActivity') window.location.assign('/');
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** How a call reaches the server: the browser's fetch, or the server itself when it renders a page (`sendCallsBy`). */
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Sends every call by `send` from now on: the server's render of a first screen (app/first-screen/render.tsx)
+ * answers the page's queries in its own process. Never called in the browser.
+ */
+export function sendCallsBy(send: Transport): void {
+  transport = send;
+}
+
 /**
  * Calls one endpoint of the contract with the shop's conventions: JSON, same-origin cookies, the
  * anti-forgery client header, abortable. Resolves to the reply's `data`; rejects with ApiError.
@@ -25,7 +38,7 @@ export async function callApi<E extends Endpoint>(
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body ?? {});
   }
-  const response = await fetch(endpoint.path, init);
+  const response = await transport(endpoint.path, init);
   let payload: unknown;
   try {
     payload = await response.json();

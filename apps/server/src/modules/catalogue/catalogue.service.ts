@@ -1,5 +1,12 @@
-import type { CountryStateEntry, Exterior, Interior, Variant, VehicleOption } from '@showroom/contract';
-import { australianStates, type CountryCode, countries, waitlistedText } from '@showroom/domain';
+import {
+  type CountryStateEntry,
+  countryStateList,
+  type Exterior,
+  type Interior,
+  type Variant,
+  type VehicleOption,
+} from '@showroom/contract';
+import { type CountryCode, waitlistedText } from '@showroom/domain';
 import type { z } from 'zod';
 import { unknownField } from '../../platform/http/app-error';
 import type {
@@ -123,13 +130,7 @@ export function catalogueService(
 
   return {
     countriesAndStates(): z.input<typeof CountryStateEntry>[] {
-      return countries.map((country) => ({
-        country: { name: country.name, code: country.code },
-        states:
-          country.code === 'AU'
-            ? australianStates.map((state) => ({ name: state.name, code: state.code }))
-            : [],
-      }));
+      return countryStateList();
     },
 
     async variants(country: CountryCode): Promise<Variant[]> {
