@@ -96,9 +96,11 @@ const draw = (root, { dialog, data }) => {
     .replace('</head>', `<script type="module" src="/${starterFile}"></script></head>`)
     .replace(
       '<div id="root"></div>',
-      // The page is inert until React's own markup takes its place: a click on a drawn control, which has no handler
-      // yet, is not taken (and lost) but waits for the live one. The location dialog is a form the server answers.
-      () => `<div id="root" inert>${root}</div><div id="first-screen-dialog">${dialog}</div>${data}`,
+      // The page is inert until React has hydrated it (`data-drawn`: src/app/start-app.tsx): a click on a drawn
+      // control, which has no handler yet, is not taken (and lost) but waits for the live one. The location dialog is
+      // a form the server answers.
+      () =>
+        `<div id="root" inert data-drawn>${root}</div><div id="first-screen-dialog">${dialog}</div>${data}`,
     );
 };
 

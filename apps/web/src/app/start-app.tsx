@@ -1,11 +1,8 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { FirstScreenReleased, startFirstScreenHandOver } from '../lib/first-screen';
-import { useTransitionLocation, useTransitionSearch } from '../lib/navigation';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startFirstScreenHandOver } from '../lib/first-screen';
 import { locationStore } from '../state/location';
-import { Providers } from './providers';
-import { AppRoutes } from './routes';
+import { ShopRoot } from './shop-root';
 
 /** The shop's last start-up step (main.ts): the first render. */
 export function startApp(): void {
@@ -17,20 +14,26 @@ export function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
-  // The server may have drawn the first screen into #root (lib/first-screen.ts): React's first render replaces it
-  // with the same markup, rather than hydrating it, so data the HTML could not hold never has to match.
+  // The build may have drawn the first screen into #root (`data-drawn`, lib/first-screen.ts), from the same tree
+  // (`ShopRoot`): React hydrates it (decision 0048) rather than building it again, so starting the app neither rebuilds nor
+  // restyles the page, and hydration runs in slices. The drawn page leaves its lazy parts to the browser (React's
+  // error 419 for each such boundary is expected, not reported); any other difference (a visitor whose stored
+  // choices change the first render) makes React render the page afresh, as before, and is reported.
+  if (root.hasAttribute('data-drawn')) {
+    hydrateRoot(root, <ShopRoot />, { onRecoverableError: reportUnlessLeftToTheBrowser });
+    return;
+  }
   // The first render as a transition: React renders in slices and lets the browser handle input between them, so
   // starting the app never blocks the page for long on a slow phone.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <FirstScreenReleased />
-        <Providers>
-          <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
-            <AppRoutes />
-          </Router>
-        </Providers>
-      </StrictMode>,
-    );
+    createRoot(root).render(<ShopRoot />);
   });
+}
+
+/** React's error for a Suspense boundary the server render left to the browser (lazy parts of the first screen). */
+const leftToTheBrowser = /Minified React error #419|The server could not finish this Suspense boundary/;
+
+function reportUnlessLeftToTheBrowser(error: unknown): void {
+  if (leftToTheBrowser.test(String(error))) return;
+  reportError(error);
 }

@@ -5,8 +5,8 @@ import { confirmLocation } from '../state/location-confirmation';
 
 /**
  * The HTML of a landing or inventory page comes with its first screen already drawn (the server's
- * first-screen.ts; docs/decisions/0027-first-screen-in-the-html.md). React replaces #root's part at its first
- * render; the location dialog drawn beside #root stays until React's own dialog takes its place, or goes at once
+ * first-screen.ts; docs/decisions/0027-first-screen-in-the-html.md, 0048). React hydrates #root's part; the
+ * location dialog drawn beside #root stays until React's own dialog takes its place, or goes at once
  * when React will open none.
  */
 export function releaseFirstScreenDialog(): void {
@@ -41,7 +41,7 @@ export function drawnFocus(): string | undefined {
   return name ? `[name="${name}"]` : undefined;
 }
 
-/** React's first commit has replaced a drawn first screen: #root takes input again. */
+/** React's first commit has taken over a drawn first screen: #root takes input again. */
 export function FirstScreenReleased(): null {
   useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return null;

@@ -10,7 +10,7 @@ import { Router } from 'wouter';
 import { countryAndStateQuery } from '../../features/configurator/api/configurator-api';
 import LocationDialog from '../../features/configurator/components/location-dialog';
 import { Providers } from '../providers';
-import { AppRoutes } from '../routes';
+import { ShopRoot } from '../shop-root';
 import { dataBlock } from './data-block';
 
 export { sendCallsBy } from '../../lib/api';
@@ -28,13 +28,7 @@ function withCountryList(): QueryClient {
  * as their fallbacks (the location dialog is one of them: see `renderLocationDialog`).
  */
 export function renderPage(path: string): string {
-  return renderToString(
-    <Providers client={new QueryClient()}>
-      <Router ssrPath={path}>
-        <AppRoutes />
-      </Router>
-    </Providers>,
-  );
+  return renderToString(<ShopRoot ssrPath={path} client={new QueryClient()} />);
 }
 
 /**
