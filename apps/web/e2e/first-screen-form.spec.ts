@@ -62,3 +62,36 @@ test('a state chosen while the app script is held back 5 s is kept, and the page
   await expect(page.getByRole('dialog', { name: 'YOUR LYRIQ SUMMARY' })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
+
+test('the app hydrates the drawn first screen: its elements stay, and no error is logged (decision 0048)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's scripts wait until the drawn header is in hand.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/au-en');
+  const drawnHeader = await page.locator('#root header').first().elementHandle();
+  expect(drawnHeader).not.toBeNull();
+  release();
+  // React has taken over (#root takes input again), and the header it drew is the one it found.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(await drawnHeader?.evaluate((header) => header.isConnected)).toBe(true);
+  await page
+    .getByRole('dialog', { name: 'SELECT YOUR COUNTRY' })
+    .getByRole('combobox', { name: 'Country' })
+    .selectOption('NZ');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/nz-en\/?$/);
+  expect(errors).toEqual([]);
+});
