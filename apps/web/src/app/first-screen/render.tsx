@@ -13,7 +13,7 @@ import { Providers } from '../providers';
 import { ShopRoot } from '../shop-root';
 import { dataBlock } from './data-block';
 
-export { sendCallsBy } from '../../lib/api';
+export { sendCallsBy } from '../../lib/api-transport';
 export { renderLocatedPage } from './located-page';
 
 /** A query client that knows the countries and states the dialog lists (the same list the API answers). */
