@@ -61,6 +61,31 @@ const reservation = {
   reservationExtensionCount: 0,
 };
 
+/** The server's countdown read at zero, in stage 1 with no extension used. */
+const atZero = ok({ reservationCountDown: 0, reservationCountDownStage: 1, reservationExtensionCount: 0 });
+
+/** The extend call's reply: a new countdown of `countdown` seconds, `extensions` used. */
+const extendedBy = (countdown: number, extensions: number) =>
+  ok({
+    reservationCountDown: countdown,
+    reservationCountDownStage: 2,
+    reservationExtensionCount: extensions,
+    extended: true,
+    message: 'Your reservation has been extended.',
+  });
+
+/** The payment step of the served reservation, one second from zero. */
+function renderPaymentStepAboutToExpire() {
+  render(
+    <PaymentStep
+      country="AU"
+      onStartAgain={noop}
+      initial={{ ...reservationOf(reservation as never), countdown: 1 }}
+    />,
+    { wrapper: WithQueryClient },
+  );
+}
+
 function configure(hasStock: boolean) {
   locationStore.set({ country: 'AU', state: 'NSW' });
   customerTypeStore.set('Private');
@@ -252,26 +277,11 @@ describe('checkout: sold out while the visitor typed', () => {
 describe('checkout: the reservation countdown', () => {
   it('at zero in stage 1 shows the reminder, reads the server countdown, and Extend starts a new one', async () => {
     const calls = serve({
-      '/api/Order/set-reservation-countdown': () =>
-        ok({ reservationCountDown: 0, reservationCountDownStage: 1, reservationExtensionCount: 0 }),
-      '/api/Order/extend-reservation-countdown': () =>
-        ok({
-          reservationCountDown: 600,
-          reservationCountDownStage: 2,
-          reservationExtensionCount: 1,
-          extended: true,
-          message: 'Your reservation has been extended.',
-        }),
+      '/api/Order/set-reservation-countdown': () => atZero,
+      '/api/Order/extend-reservation-countdown': () => extendedBy(600, 1),
     });
     const user = userEvent.setup();
-    render(
-      <PaymentStep
-        country="AU"
-        onStartAgain={noop}
-        initial={{ ...reservationOf(reservation as never), countdown: 1 }}
-      />,
-      { wrapper: WithQueryClient },
-    );
+    renderPaymentStepAboutToExpire();
     const reminder = await screen.findByRole(
       'dialog',
       { name: 'Your reservation is about to expire' },
@@ -302,32 +312,16 @@ describe('checkout: the countdown follows live hold events (issue 36)', () => {
   it('a live read that answers after the tab extended itself does not close the next reminder', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     let answerLiveRead: (reply: Reply) => void = noop;
-    const held = (countdown: number, extensions: number) =>
-      ok({
-        reservationCountDown: countdown,
-        reservationCountDownStage: 2,
-        reservationExtensionCount: extensions,
-        extended: true,
-        message: 'Your reservation has been extended.',
-      });
     serve({
-      '/api/Order/set-reservation-countdown': () =>
-        ok({ reservationCountDown: 0, reservationCountDownStage: 1, reservationExtensionCount: 0 }),
-      '/api/Order/extend-reservation-countdown': () => held(1, 1),
+      '/api/Order/set-reservation-countdown': () => atZero,
+      '/api/Order/extend-reservation-countdown': () => extendedBy(1, 1),
       '/api/Payment/get-new-payment-ids': () =>
         ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
       [activeReservationPath]: () => new Promise<Reply>((resolve) => (answerLiveRead = resolve)),
     });
     const disconnect = connectLiveEvents('/api/events?country=AU');
     const user = userEvent.setup();
-    render(
-      <PaymentStep
-        country="AU"
-        onStartAgain={noop}
-        initial={{ ...reservationOf(reservation as never), countdown: 1 }}
-      />,
-      { wrapper: WithQueryClient },
-    );
+    renderPaymentStepAboutToExpire();
     const reminder = () =>
       screen.findByRole('dialog', { name: 'Your reservation is about to expire' }, { timeout: 3000 });
     await reminder();
@@ -354,28 +348,13 @@ describe('checkout: the countdown follows live hold events (issue 36)', () => {
 describe('checkout: the payment session of an extended hold', () => {
   it('mounts a new session after Extend: the old one ended with the old hold', async () => {
     const calls = serve({
-      '/api/Order/set-reservation-countdown': () =>
-        ok({ reservationCountDown: 0, reservationCountDownStage: 1, reservationExtensionCount: 0 }),
-      '/api/Order/extend-reservation-countdown': () =>
-        ok({
-          reservationCountDown: 600,
-          reservationCountDownStage: 2,
-          reservationExtensionCount: 1,
-          extended: true,
-          message: 'Your reservation has been extended.',
-        }),
+      '/api/Order/set-reservation-countdown': () => atZero,
+      '/api/Order/extend-reservation-countdown': () => extendedBy(600, 1),
       '/api/Payment/get-new-payment-ids': () =>
         ok({ rdPaymentTransactionID: 'PAY-100001-2', adyenSessionID: 'CS2', adyenSessionData: 'data2' }),
     });
     const user = userEvent.setup();
-    render(
-      <PaymentStep
-        country="AU"
-        onStartAgain={noop}
-        initial={{ ...reservationOf(reservation as never), countdown: 1 }}
-      />,
-      { wrapper: WithQueryClient },
-    );
+    renderPaymentStepAboutToExpire();
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Order Terms/ }));
     expect(screen.getByTitle('Card payment')).toHaveAttribute('src', expect.stringContaining('/CS1#'));
     const reminder = await screen.findByRole(
