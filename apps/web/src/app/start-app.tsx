@@ -15,10 +15,10 @@ export function startApp(): void {
   if (!root) throw new Error('The page has no #root element.');
 
   // The build may have drawn the first screen into #root (`data-drawn`, lib/first-screen.ts), from the same tree
-  // (`ShopRoot`): React hydrates it (decision 0048) rather than building it again, so starting the app neither rebuilds nor
-  // restyles the page, and hydration runs in slices. The drawn page leaves its lazy parts to the browser (React's
-  // error 419 for each such boundary is expected, not reported); any other difference (a visitor whose stored
-  // choices change the first render) makes React render the page afresh, as before, and is reported.
+  // (`ShopRoot`): React hydrates it (decision 0048) rather than building it again, so starting the app neither
+  // rebuilds nor restyles the page, and hydration runs in slices. The drawn page leaves its lazy parts to the
+  // browser (React's error 419 for each such boundary is expected, not reported); any other difference (a visitor
+  // whose stored choices change the first render) makes React render the page afresh, as before, and is reported.
   if (root.hasAttribute('data-drawn')) {
     hydrateRoot(root, <ShopRoot />, { onRecoverableError: reportUnlessLeftToTheBrowser });
     return;
