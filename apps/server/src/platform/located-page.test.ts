@@ -39,6 +39,8 @@ describe('the landing of a located visitor, rendered by the server', () => {
     expect(res.headers.vary).toBe('accept-encoding, cookie');
     expect(res.headers['server-timing']).toMatch(/^render;dur=\d+(\.\d)?$/);
     expect(res.body).toContain(`Starting from <strong>${price}</strong> drive-away`);
+    // Inert until the app takes over, so no press is lost.
+    expect(res.body).toContain('<div id="root" inert>');
     expect(res.body).not.toContain('id="first-screen-dialog"');
   });
 

@@ -103,10 +103,12 @@ export async function loadLocatedPages(
     const started = performance.now();
     try {
       const page = await withinBudget(render.renderLocatedPage(path, held));
-      // A function, so a `$` in the page (every price) is not read as a replacement pattern.
+      // A function, so a `$` in the page (every price) is not read as a replacement pattern. Inert until React's
+      // first commit (FirstScreenReleased), as the drawn pages are: a press on a control that has no handler yet
+      // waits for the live one instead of being lost (with no script at all, the page is to be read).
       const html = template.replace(
         '<div id="root"></div>',
-        () => `<div id="root">${page.root}</div>${page.data}`,
+        () => `<div id="root" inert>${page.root}</div>${page.data}`,
       );
       return { ...(await encode(html, acceptEncoding)), renderMs: performance.now() - started };
     } catch (error) {
