@@ -28,13 +28,17 @@ test('a bank payment staff record shows on the owner’s open order page within 
   };
   await customerThroughApi(page, customer);
   const orderNo = await orderThroughApi(page, customer, configuration);
+  // The stream opens with the shop's layout, possibly before the order page is open: watched from the start.
+  const streamOpened = page.waitForRequest((request) => request.url().includes('/api/events'), {
+    timeout: 30_000,
+  });
   await page.goto('/au-en/my-orders');
   await page.getByRole('link', { name: `View details of order ${orderNo}` }).click();
   await expect(page.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
   const tracker = page.getByRole('region', { name: 'Order progress' });
   const payBalance = tracker.getByRole('button', { name: /^Pay Your Balance/ });
   await expect(payBalance).not.toHaveAccessibleName(/Completed/);
-  await page.waitForRequest((request) => request.url().includes('/api/events'), { timeout: 10_000 });
+  await streamOpened;
 
   const staff = await staffOpensOrder(browser, customer.email, orderNo);
   const owed = (await staff.getByTestId('balance-owed').textContent()) ?? '';
