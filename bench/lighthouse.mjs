@@ -88,7 +88,16 @@ function audit(url, name) {
 /** The median of `runs` audits of a page, by performance score (Lighthouse's own advice for variance). */
 function medianAudit(url, label) {
   const results = [];
-  for (let n = 0; n < runs; n += 1) results.push(audit(url, `${label.replace(/\W+/g, '_')}-${n}`));
+  for (let n = 0; n < runs; n += 1) {
+    // A run that fails to record (Lighthouse's NO_NAVSTART or an interstitial, seen on the first audit after the
+    // server starts) is run again, up to twice: the median is of runs that measured the page.
+    let result = audit(url, `${label.replace(/\W+/g, '_')}-${n}`);
+    for (let retry = 0; result.error && retry < 2; retry += 1) {
+      console.warn(`${label}: run ${n + 1} failed (${result.error}); running it again`);
+      result = audit(url, `${label.replace(/\W+/g, '_')}-${n}`);
+    }
+    results.push(result);
+  }
   const good = results.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
   if (good.length === 0) return { page: label, error: results[0]?.error ?? 'no run' };
   return { page: label, ...good[Math.floor((good.length - 1) / 2)], runs: good.map((r) => r.performance) };

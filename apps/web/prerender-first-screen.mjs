@@ -32,10 +32,8 @@ visit('src/features/configurator/components/location-dialog.tsx');
 // The drawn text waits for Inter (font-display: block here, swap in the app's stylesheet), which the page
 // fetches at once: painted first in another font, React's repaint in Inter would break the lines elsewhere, a
 // larger text, so the page's largest paint again, and the first screen would change under the visitor's eyes.
-const css = [...new Set([...stylesheets.map((link) => link[1]), ...dialogCss])]
-  .map(read)
-  .join('\n')
-  .replace('font-display:swap', 'font-display:block');
+const cssFiles = [...new Set([...stylesheets.map((link) => link[1]), ...dialogCss])];
+const css = cssFiles.map(read).join('\n').replace('font-display:swap', 'font-display:block');
 const font =
   manifest['../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2']?.file;
 if (!font) throw new Error('The build has no Inter font file to preload.');
@@ -84,6 +82,11 @@ Promise.all([
 const starterFile = `assets/first-screen-start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(new URL(starterFile, dist), starter);
 
+// The inline stylesheets are named too, as disabled links (never fetched): the app's chunk loader (Vite's preload
+// helper) adds a chunk's stylesheets unless a link names them, and each one it added would be fetched again and,
+// once in, restyle the whole page in a task of its own.
+const inlined = cssFiles.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+
 const draw = (root, { dialog, data }) => {
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
   let page = index;
@@ -91,7 +94,7 @@ const draw = (root, { dialog, data }) => {
   return page
     .replace(
       stylesheets[0][0],
-      `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin><style>${css}</style>`,
+      `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin><style>${css}</style>${inlined}`,
     )
     .replace('</head>', `<script type="module" src="/${starterFile}"></script></head>`)
     .replace(

@@ -6,7 +6,7 @@ import { nextTask } from '../lib/next-task';
 /*
  * The shop starts in steps, each run as a task of its own, so starting it never blocks the page for long on a slow
  * phone (issue 35, docs/performance.md): React and React DOM, then the libraries the app builds on, then the app's
- * own modules, then its first render (itself sliced: a transition). Evaluating them as one script was one task of
+ * own modules, then its hand-over from the drawn first screen, then its first render (itself sliced: a transition). Evaluating them as one script was one task of
  * 50-80 ms on the reference machine. The chunks are fetched at once (modulepreload: index.html, or the first
  * screen's starter) and only run here, in order.
  */
@@ -16,7 +16,9 @@ async function start(): Promise<void> {
   await nextTask();
   await import('./start-libraries');
   await nextTask();
-  const { startApp } = await import('./start-app');
+  const { prepareApp, startApp } = await import('./start-app');
+  await nextTask();
+  prepareApp();
   await nextTask();
   startApp();
 }

@@ -4,23 +4,31 @@ import { startFirstScreenHandOver } from '../lib/first-screen';
 import { locationStore } from '../state/location';
 import { ShopRoot } from './shop-root';
 
-/** The shop's last start-up step (main.ts): the first render. */
-export function startApp(): void {
+/**
+ * The shop's last start-up steps (main.ts): the hand-over from the drawn first screen, then, in a task of its own,
+ * the first render.
+ */
+export function prepareApp(): void {
   // A first visit opens on the location dialog: fetch its chunk alongside the page's rather than after it.
   if (!locationStore.get().country) void import('../features/configurator/components/location-dialog');
 
   startFirstScreenHandOver(window.location.pathname);
+}
 
+export function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
   // The build may have drawn the first screen into #root (`data-drawn`, lib/first-screen.ts), from the same tree
   // (`ShopRoot`): React hydrates it (decision 0048) rather than building it again, so starting the app neither
-  // rebuilds nor restyles the page, and hydration runs in slices. The drawn page leaves its lazy parts to the
+  // rebuilds nor restyles the page. Hydration started in a transition runs in slices (React renders a plain
+  // hydration as one blocking task, as it does any default update). The drawn page leaves its lazy parts to the
   // browser (React's error 419 for each such boundary is expected, not reported); any other difference (a visitor
   // whose stored choices change the first render) makes React render the page afresh, as before, and is reported.
   if (root.hasAttribute('data-drawn')) {
-    hydrateRoot(root, <ShopRoot />, { onRecoverableError: reportUnlessLeftToTheBrowser });
+    startTransition(() => {
+      hydrateRoot(root, <ShopRoot />, { onRecoverableError: reportUnlessLeftToTheBrowser });
+    });
     return;
   }
   // The first render as a transition: React renders in slices and lets the browser handle input between them, so

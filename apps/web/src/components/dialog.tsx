@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { BodyPortal } from './body-portal';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './use-return-focus';
 import { useScrolls } from './use-scrolls';
@@ -35,7 +36,7 @@ export function Dialog({
   const [scrolls, bodyRef] = useScrolls();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <BodyPortal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={`${styles.content} ${styles[variant]} ${styles[size]}`}
@@ -70,7 +71,7 @@ export function Dialog({
             {children}
           </div>
         </RadixDialog.Content>
-      </RadixDialog.Portal>
+      </BodyPortal>
     </RadixDialog.Root>
   );
 }

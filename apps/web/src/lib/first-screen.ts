@@ -51,9 +51,13 @@ export function FirstScreenReleased(): null {
 export const locationCookie = 'showroom-location';
 const cookiePattern = new RegExp(`(?:^|;\\s*)${locationCookie}=([^;]*)`);
 
-function writeLocationCookie(): void {
+function storedLocationValue(): string {
   const { country, state } = locationStore.get();
-  const value = country ? `${country}${state ? `-${state}` : ''}` : '';
+  return country ? `${country}${state ? `-${state}` : ''}` : '';
+}
+
+function writeLocationCookie(): void {
+  const value = storedLocationValue();
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves (Firefox)
   document.cookie = `${locationCookie}=${value}; path=/; max-age=${value ? 31_536_000 : 0}; samesite=lax`;
 }
@@ -62,11 +66,13 @@ function writeLocationCookie(): void {
  * A complete location in the cookie that the store does not hold was chosen in the drawn form, which the server
  * answered (POST /location) before the app ran: it is confirmed as a choice in the app's dialog is.
  */
-function adoptLocationCookie(): void {
-  const [country, state] = document.cookie.match(cookiePattern)?.[1]?.split('-') ?? [];
+function adoptLocationCookie(): string {
+  const cookieValue = document.cookie.match(cookiePattern)?.[1] ?? '';
+  const [country, state] = cookieValue.split('-');
   const chosen = isCompleteLocation(country, state) ? locationOf(country, state) : undefined;
   const held = locationStore.get();
   if (chosen && (chosen.country !== held.country || chosen.state !== held.state)) confirmLocation(chosen);
+  return cookieValue;
 }
 
 /**
@@ -74,8 +80,8 @@ function adoptLocationCookie(): void {
  * on, and drop a dialog React will not open.
  */
 export function startFirstScreenHandOver(pathname: string): void {
-  adoptLocationCookie();
-  writeLocationCookie();
+  // Each cookie access is a round trip to the browser's network process: an unchanged value is not written again.
+  if (adoptLocationCookie() !== storedLocationValue()) writeLocationCookie();
   locationStore.subscribe(writeLocationCookie);
   const country = countryOfMarket(pathname.split('/')[1]?.toLowerCase() ?? '');
   const held = locationStore.get();

@@ -37,6 +37,26 @@ describe('formatting (spec 000 section 9)', () => {
   it('formats en-AU dollars', () => {
     expect(formatMoney(cents(11_900_000))).toBe('$119,000');
     expect(formatMoney(cents(498_390))).toBe('$4,983.90');
+    expect(formatMoney(cents(-100_005))).toBe('-$1,000.05');
+    expect(formatMoney(cents(7))).toBe('$0.07');
+  });
+
+  it('writes what Intl writes for en-AU dollars, whole and with cents', () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('en-AU', {
+        style: 'currency',
+        currency: 'AUD',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    const [whole, exact] = [intl(0), intl(2)];
+    const amounts = [
+      0, 1, 99, 100, 101, 999_99, 1_000_00, 12_345_67, 61_990_00, 100_000_000_00, 1_234_567_890_12,
+    ];
+    for (const amount of [...amounts, ...amounts.slice(1).map((a) => -a)]) {
+      const expected = amount % 100 === 0 ? whole.format(amount / 100) : exact.format(amount / 100);
+      expect(formatMoney(cents(amount))).toBe(expected);
+    }
   });
 
   it('shows Included for a zero add-on and a plus for a positive one', () => {

@@ -7,6 +7,7 @@ import type { CountryCode } from '@showroom/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { DrawnInPlace } from '../../components/body-portal';
 import { countryAndStateQuery } from '../../features/configurator/api/configurator-api';
 import LocationDialog from '../../features/configurator/components/location-dialog';
 import { Providers } from '../providers';
@@ -41,13 +42,15 @@ export function renderLocationDialog(path: string, country?: CountryCode): { dia
   const dialog = renderToString(
     <Providers client={client}>
       <Router ssrPath={path}>
-        <LocationDialog
-          initial={country ? { country } : {}}
-          dismissible={false}
-          drawn
-          onConfirm={() => {}}
-          onClose={() => {}}
-        />
+        <DrawnInPlace value>
+          <LocationDialog
+            initial={country ? { country } : {}}
+            dismissible={false}
+            drawn
+            onConfirm={() => {}}
+            onClose={() => {}}
+          />
+        </DrawnInPlace>
       </Router>
     </Providers>,
   );
