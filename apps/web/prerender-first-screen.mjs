@@ -1,8 +1,9 @@
-// After the app's build: draws the first screen of the landing and the inventory of each market into a copy of
-// index.html, with the Node build of src/app/first-screen/render.tsx (the app's own components, in dist-ssr/,
-// which the server also renders located first screens with), and writes them to dist/first-screen.json: per page,
-// per country already chosen in its location dialog ('' for none). The server sends one of them to a visitor without
-// a location (apps/server/src/platform/first-screen.ts; docs/decisions/0027-first-screen-in-the-html.md, 0047).
+// After the app's build: draws the first screen of the bare root and of the landing and the inventory of each market
+// into a copy of index.html, with the Node build of src/app/first-screen/render.tsx (the app's own components, in
+// dist-ssr/, which the server also renders located first screens with), and writes them to dist/first-screen.json:
+// per page, per country already chosen in its location dialog ('' for none). The server sends one of them to a
+// visitor without a location (apps/server/src/platform/first-screen.ts;
+// docs/decisions/0027-first-screen-in-the-html.md, 0047).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -107,7 +108,8 @@ const draw = (root, { dialog, data }) => {
     );
 };
 
-const pages = {};
+// The bare root (the market picker's page): the same form, whose answer goes to the chosen market's landing.
+const pages = { '/': { '': draw(renderPage('/'), renderLocationDialog('/')) } };
 for (const [market, country] of [
   ['au-en', 'AU'],
   ['nz-en', 'NZ'],

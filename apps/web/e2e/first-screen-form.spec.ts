@@ -35,6 +35,36 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(`Starting from ${price} drive-away`)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test("the bare root's form (the market picker's page) leads to New South Wales' landing", async ({
+    page,
+    request,
+  }) => {
+    const price = await nswPrice(request);
+    await page.goto('/');
+    await chooseNswInTheDrawnForm(page);
+    await expect(page).toHaveURL(/\/au-en$/);
+    await expect(page.getByText(`Starting from ${price} drive-away`)).toBeVisible();
+  });
+});
+
+test("the market picker takes the place of the bare root's drawn form, with the country chosen in it", async ({
+  page,
+}) => {
+  const heldBack = '**/assets/*.js';
+  await page.route(heldBack, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const drawn = page.locator('#first-screen-dialog');
+  await drawn.getByRole('combobox', { name: 'Country' }).selectOption('NZ');
+  await expect(drawn).toHaveCount(0, { timeout: 15_000 });
+  const picker = page.getByRole('dialog', { name: 'SELECT YOUR LOCATION' });
+  await expect(picker.getByRole('combobox', { name: 'Country' })).toHaveValue('NZ');
+  await page.unroute(heldBack);
+  await picker.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/nz-en\/$/);
 });
 
 test('a state chosen while the app script is held back 5 s is kept, and the page then works without a reload', async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openBareRoot } from './support';
 
 /*
  * Issue 33, done-when 3 (audit 000 D12): a whole checkout with the keyboard only, from the landing's location
@@ -34,7 +35,7 @@ test('a whole checkout with the keyboard only, from the landing to the payment s
   expect(inStock, 'an interior in stock').toBeDefined();
 
   // The location dialog: the country, then the state, each chosen by typing on the focused list.
-  await page.goto('/');
+  await openBareRoot(page);
   const country = page.getByRole('combobox', { name: 'Country' });
   await tabTo(page, country);
   await page.keyboard.type('Aus');

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, shoot } from './support';
+import { expectNoAxeViolations, openBareRoot, shoot } from './support';
 
 test('a visitor without a market picks Australia and a state and lands in the AU shop', async ({ page }) => {
-  await page.goto('/');
+  await openBareRoot(page);
   await expect(page.getByRole('dialog', { name: 'SELECT YOUR COUNTRY' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('combobox', { name: 'Country' }).selectOption('AU');

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, mailTo, shoot } from './support';
+import { expectNoAxeViolations, mailTo, openBareRoot, shoot } from './support';
 
 /* Issue 7, "Done when" item 1: share a configuration, copy the link, open it elsewhere, send it by email. */
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function chooseLocation(page: Page, country: 'AU' | 'NZ', state?: string) {
-  await page.goto('/');
+  await openBareRoot(page);
   await page.getByRole('combobox', { name: 'Country' }).selectOption(country);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   if (state) {

@@ -15,6 +15,7 @@ const drawnInventory = drawn
   .replace('<h1>LYRIQ</h1>', '<header>menu</header>')
   .replace('COUNTRY', 'LOCATION');
 const drawnAustralia = drawn.replace('SELECT YOUR COUNTRY', 'SELECT YOUR LOCATION: Australia');
+const drawnRoot = drawn.replace('<h1>LYRIQ</h1>', '<p>Loading</p>');
 let dist: string;
 let t: TestApp;
 
@@ -27,6 +28,7 @@ beforeAll(async () => {
     JSON.stringify({
       '/au-en': { '': drawn, AU: drawnAustralia },
       '/nz-en/inventory': { '': drawnInventory },
+      '/': { '': drawnRoot },
     }),
   );
   t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -87,8 +89,19 @@ describe('the first screen in the HTML', () => {
     }
   });
 
+  it('draws the bare root (the market picker) for a visitor without a complete location, not for one with it', async () => {
+    for (const cookie of ['', 'showroom-location=AU', 'showroom-location=AU-XX']) {
+      const res = await t.get('/', { 'accept-encoding': 'identity', cookie });
+      expect(res.body, cookie).toBe(drawnRoot);
+    }
+    for (const cookie of ['showroom-location=AU-QLD', 'showroom-location=NZ']) {
+      const res = await t.get('/', { 'accept-encoding': 'identity', cookie });
+      expect(res.body, cookie).toBe(index);
+    }
+  });
+
   it('sends the plain page for an address with a query, and for pages it has no first screen for', async () => {
-    for (const path of ['/au-en?redirectPage=abc', '/au-en/checkout', '/nz-en', '/']) {
+    for (const path of ['/au-en?redirectPage=abc', '/?selectedCountry=AU', '/au-en/checkout', '/nz-en']) {
       const res = await t.get(path, { 'accept-encoding': 'identity' });
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toBe(index);

@@ -43,7 +43,10 @@ export function heldLocation(
   return country === 'AU' && isAustralianState(state) ? { country, state } : { country };
 }
 
-/** The path of a page with a first screen of its own (a landing or an inventory): no query, no trailing slash. */
+/**
+ * The path of a page with a first screen of its own (the bare root, a landing or an inventory): no query, no
+ * trailing slash.
+ */
 export function firstScreenPath(url: string): string | undefined {
   // An address with a query may prefill or redirect: the plain page, drawn by React alone.
   if (url.includes('?') || url.includes('#')) return undefined;
@@ -89,6 +92,9 @@ export function loadFirstScreens(
     const path = firstScreenPath(url);
     if (!path) return undefined;
     const held = heldLocation(cookie);
+    // The bare root is the market picker's: drawn for a visitor who holds no complete location (the app sends one
+    // who does to that market's landing).
+    if (path === '/') return held && isCompleteLocation(held.country, held.state) ? undefined : variants.get('/ ');
     if (locatedIn(path, held)) return undefined;
     const country = countryOfMarket(path.split('/')[1] ?? '');
     const chosen = held && held.country === country ? held.country : '';

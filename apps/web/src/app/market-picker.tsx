@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationForm } from '@showroom/contract';
 import { australianStates, countries, marketOf } from '@showroom/domain';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
+import { drawnLocationChoice, releaseFirstScreenDialog } from '../lib/first-screen';
 import { useNavigate } from '../lib/navigation';
 import { confirmLocation } from '../state/location-confirmation';
 import styles from './market-picker.module.css';
@@ -16,9 +17,13 @@ import styles from './market-picker.module.css';
  */
 export default function MarketPicker({ path }: { path: string }) {
   const navigate = useNavigate();
+  // The server drew a location form into the bare root's HTML (lib/first-screen.ts): this picker takes its place
+  // before it paints, with what the visitor has chosen in it.
+  const [start] = useState(() => drawnLocationChoice());
+  useLayoutEffect(releaseFirstScreenDialog, []);
   const form = useForm<z.input<typeof LocationForm>, unknown, z.output<typeof LocationForm>>({
     resolver: zodResolver(LocationForm),
-    defaultValues: { country: '', state: '' },
+    defaultValues: { country: start?.country ?? '', state: start?.state ?? '' },
   });
   const [country, state] = form.watch(['country', 'state']);
   const [step, setStep] = useState<'country' | 'state'>('country');

@@ -38,6 +38,15 @@ describe('handing the drawn first screen over to the app', () => {
     expect(cookie()).toBe('AU-NSW');
   });
 
+  it("keeps the bare root's drawn form for the market picker, unless a complete location is held", () => {
+    drawDialog();
+    startFirstScreenHandOver('/');
+    expect(document.getElementById('first-screen-dialog')).not.toBeNull();
+    locationStore.set({ country: 'AU', state: 'SA' });
+    startFirstScreenHandOver('/');
+    expect(document.getElementById('first-screen-dialog')).toBeNull();
+  });
+
   it('keeps the dialog for the other market, and the cookie follows the stored location', () => {
     locationStore.set({ country: 'NZ' });
     drawDialog();

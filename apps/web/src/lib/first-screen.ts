@@ -83,8 +83,12 @@ export function startFirstScreenHandOver(pathname: string): void {
   // Each cookie access is a round trip to the browser's network process: an unchanged value is not written again.
   if (adoptLocationCookie() !== storedLocationValue()) writeLocationCookie();
   locationStore.subscribe(writeLocationCookie);
-  const country = countryOfMarket(pathname.split('/')[1]?.toLowerCase() ?? '');
+  const market = pathname.split('/')[1]?.toLowerCase() ?? '';
+  const country = countryOfMarket(market);
   const held = locationStore.get();
+  // The bare root's drawn form gives way to the market picker (app/market-picker.tsx), unless a location is held
+  // (the app then goes to that market's landing).
+  if (market === '' && !isCompleteLocation(held.country, held.state)) return;
   if (!country || isLocatedIn(held, country)) {
     releaseFirstScreenDialog();
   }
