@@ -94,7 +94,9 @@ export function loadFirstScreens(
     const held = heldLocation(cookie);
     // The bare root is the market picker's: drawn for a visitor who holds no complete location (the app sends one
     // who does to that market's landing).
-    if (path === '/') return held && isCompleteLocation(held.country, held.state) ? undefined : variants.get('/ ');
+    if (path === '/') {
+      return held && isCompleteLocation(held.country, held.state) ? undefined : variants.get('/ ');
+    }
     if (locatedIn(path, held)) return undefined;
     const country = countryOfMarket(path.split('/')[1] ?? '');
     const chosen = held && held.country === country ? held.country : '';
