@@ -116,6 +116,47 @@ describe("'TAKING DELIVERY'", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('falls within the minimum distance');
   });
 
+  it('asks for the centres of an address chosen again from the query cache, not the server', async () => {
+    const calls = serve({
+      '/api/Location/get-address': () => [dubbo],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+    });
+    renderDelivery();
+    const user = await chooseDubbo();
+    expect(await screen.findByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    await user.clear(screen.getByRole('combobox', { name: 'Primary address' }));
+    expect(screen.queryByRole('radio', { name: 'Pick Up' })).toBeNull();
+    await chooseDubbo();
+    expect(await screen.findByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    expect(calls.filter((call) => call.path === '/api/Location/get-pickup-locations')).toHaveLength(1);
+  });
+
+  it('drops the centres of an address cleared before they arrive', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serve({
+      '/api/Location/get-address': () => [dubbo],
+      '/api/Location/get-pickup-locations': () => ({ pickupLocations: [sydney] }),
+    });
+    const served = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (path, init) => {
+      if (path === '/api/Location/get-pickup-locations') await answered;
+      return served?.(path, init) as Promise<Response>;
+    });
+    renderDelivery();
+    const user = await chooseDubbo();
+    await user.clear(screen.getByRole('combobox', { name: 'Primary address' }));
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('radio', { name: 'Pick Up' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(deliveryStore.get()).toMatchObject({ primary: null, locations: [] });
+  });
+
   it('clears the address, the centres and the choice when the state changes', async () => {
     serve({
       '/api/Location/get-address': () => [dubbo],

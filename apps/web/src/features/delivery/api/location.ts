@@ -7,6 +7,7 @@ import type {
   getPickupLocations,
 } from '@showroom/contract';
 import { cents, type DeliveryQuote, type PickupPoint } from '@showroom/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';
 
 const addressRef: EndpointRef<typeof getAddress> = { method: 'POST', path: '/api/Location/get-address' };
@@ -34,6 +35,27 @@ export async function fetchPickupPoints(
 ): Promise<PickupPoint[]> {
   const data = await callApi(pickupRef, body, { signal });
   return data.pickupLocations.map(toPickupPoint);
+}
+
+/** The lookups the delivery section asks for as the visitor chooses: kept a minute, as the drive-away price is. */
+const lookupStaleMs = 60_000;
+
+/** The centres for a primary address, through the query cache (the same address asked again is not sent again). */
+export function pickupPointsQuery(body: PickupLocationsRequest) {
+  return queryOptions({
+    queryKey: ['delivery', 'pickup-points', body],
+    queryFn: ({ signal }) => fetchPickupPoints(body, signal),
+    staleTime: lookupStaleMs,
+  });
+}
+
+/** The price of delivering to another address from a centre, through the query cache. */
+export function deliveryQuoteQuery(body: DeliveryPriceRequest) {
+  return queryOptions({
+    queryKey: ['delivery', 'quote', body],
+    queryFn: ({ signal }) => fetchDeliveryQuote(body, signal),
+    staleTime: lookupStaleMs,
+  });
 }
 
 export async function fetchDeliveryQuote(

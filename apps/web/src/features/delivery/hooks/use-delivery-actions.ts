@@ -11,13 +11,14 @@ import {
   selectedLocation,
   withPickupLocations,
 } from '@showroom/domain';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError, isAbort } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { configurationStore } from '../../../state/configuration';
 import { customerTypeStore } from '../../../state/customer-type';
 import { deliveryStore } from '../../../state/delivery';
 import { locationStore } from '../../../state/location';
-import { fetchDeliveryQuote, fetchPickupPoints } from '../api/location';
+import { deliveryQuoteQuery, pickupPointsQuery } from '../api/location';
 
 type Pending = 'locations' | 'price' | null;
 
@@ -27,29 +28,48 @@ function refusal(error: unknown, country: CountryCode): string {
   return deliveryErrorMessage(2, country) ?? 'Something went wrong. Please try again.';
 }
 
+/** A lookup in flight: its query, and whether a newer one (or clearing the address) has taken its place. */
+interface Lookup {
+  key: QueryKey;
+  superseded: boolean;
+}
+
 /**
  * The changes the 'TAKING DELIVERY' section makes (spec 000 section 4, "Delivery"): a new primary address
  * looks up the centres and selects the defaults; a different delivery address is priced from the chosen
- * centre. A newer lookup supersedes an older one. Returns the errors to show by field.
+ * centre. The lookups go through the query cache (`pickupPointsQuery`, `deliveryQuoteQuery`); a newer one
+ * supersedes an older one, whose request is cancelled and whose answer is dropped. Returns the errors to show by
+ * field.
  */
 export function useDeliveryActions(country: CountryCode) {
+  const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(null);
   const [primaryError, setPrimaryError] = useState<string>();
   const [deliveryAddressError, setDeliveryAddressError] = useState<string>();
   // A centre far from the address, waiting for the visitor to confirm collecting there (decision 0041).
   const [farPickup, setFarPickup] = useState<PickupPoint | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const inFlight = useRef<Lookup | null>(null);
 
-  function start(kind: Pending): AbortSignal {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setPending(kind);
-    return controller.signal;
+  function supersede() {
+    const previous = inFlight.current;
+    if (!previous) return;
+    previous.superseded = true;
+    inFlight.current = null;
+    void queryClient.cancelQueries({ queryKey: previous.key, exact: true });
   }
 
-  function finish(signal: AbortSignal) {
-    if (!signal.aborted) setPending(null);
+  function start(kind: Pending, key: QueryKey): Lookup {
+    supersede();
+    const lookup = { key, superseded: false };
+    inFlight.current = lookup;
+    setPending(kind);
+    return lookup;
+  }
+
+  function finish(lookup: Lookup) {
+    if (lookup.superseded) return;
+    inFlight.current = null;
+    setPending(null);
   }
 
   function vehicleFields() {
@@ -76,33 +96,32 @@ export function useDeliveryActions(country: CountryCode) {
       invalidPrimaryAddress: Boolean(problem),
     });
     if (problem) return;
-    const signal = start('locations');
+    const query = pickupPointsQuery({
+      Country: country,
+      State: country === 'AU' ? (state ?? null) : null,
+      PrimaryAddress: address.fullAddress,
+      PrimaryPostcode: address.postcode,
+      PrimarySuburb: address.suburb,
+      PrimaryState: address.state,
+      ...vehicleFields(),
+    });
+    const lookup = start('locations', query.queryKey);
     try {
-      const locations = await fetchPickupPoints(
-        {
-          Country: country,
-          State: country === 'AU' ? (state ?? null) : null,
-          PrimaryAddress: address.fullAddress,
-          PrimaryPostcode: address.postcode,
-          PrimarySuburb: address.suburb,
-          PrimaryState: address.state,
-          ...vehicleFields(),
-        },
-        signal,
-      );
+      const locations = await queryClient.fetchQuery(query);
+      if (lookup.superseded) return;
       deliveryStore.set((current) => withPickupLocations(current, locations));
     } catch (error) {
-      if (isAbort(error)) return;
+      if (lookup.superseded) return;
       setPrimaryError(refusal(error, country));
       deliveryStore.set((current) => ({ ...current, invalidPrimaryAddress: true }));
     } finally {
-      finish(signal);
+      finish(lookup);
     }
   }
 
   /** Clears the primary address and everything chosen from it (an emptied field). */
   function clearPrimary() {
-    inFlight.current?.abort();
+    supersede();
     setPending(null);
     setPrimaryError(undefined);
     setDeliveryAddressError(undefined);
@@ -120,31 +139,30 @@ export function useDeliveryActions(country: CountryCode) {
       return;
     }
     const centre = selectedLocation(selection);
-    const signal = start('price');
+    const query = deliveryQuoteQuery({
+      Country: country,
+      DeliveryAddress: address.fullAddress,
+      DeliveryState: address.state,
+      DeliveryPostcode: address.postcode,
+      DeliverySuburb: address.suburb,
+      PickupAddress: centre?.address ?? null,
+      PickupState: centre?.state ?? null,
+      PickupPostcode: centre?.postcode ?? null,
+      PickupSuburb: centre?.suburb ?? null,
+      ...vehicleFields(),
+    });
+    const lookup = start('price', query.queryKey);
     try {
-      const quote = await fetchDeliveryQuote(
-        {
-          Country: country,
-          DeliveryAddress: address.fullAddress,
-          DeliveryState: address.state,
-          DeliveryPostcode: address.postcode,
-          DeliverySuburb: address.suburb,
-          PickupAddress: centre?.address ?? null,
-          PickupState: centre?.state ?? null,
-          PickupPostcode: centre?.postcode ?? null,
-          PickupSuburb: centre?.suburb ?? null,
-          ...vehicleFields(),
-        },
-        signal,
-      );
+      const quote = await queryClient.fetchQuery(query);
+      if (lookup.superseded) return;
       deliveryStore.set((current) =>
         current.deliveryAddress === address ? { ...current, deliveryAddressQuote: quote } : current,
       );
     } catch (error) {
-      if (isAbort(error)) return;
+      if (lookup.superseded) return;
       setDeliveryAddressError(refusal(error, country));
     } finally {
-      finish(signal);
+      finish(lookup);
     }
   }
 
