@@ -1,6 +1,7 @@
-// Stands in for @radix-ui/react-dialog in the first-screen render only (vite.first-screen.config.ts): Radix
-// opens its dialog in a portal after mounting, which a server render cannot do. Same elements, classes and
-// attributes as Radix's open dialog, so the HTML's dialog looks like the one React opens over it.
+// Stands in for @radix-ui/react-dialog in the first-screen render only (vite.first-screen.config.ts): static
+// markup with a fixed title id and none of Radix's browser-only parts (focus trap, dismissable layer, scroll lock).
+// Same elements, classes and attributes as Radix's open dialog, so the HTML's dialog looks like the one React opens
+// over it (its layer, the shop's `BodyPortal`, is drawn in place there).
 import type { HTMLAttributes, ReactNode } from 'react';
 
 type Props = HTMLAttributes<HTMLElement> & { children?: ReactNode; asChild?: boolean };
@@ -14,8 +15,6 @@ function domProps({ className, id, children, ...rest }: Props) {
 export function Root({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
-
-export const Portal = Root;
 
 export function Overlay(props: Props) {
   return <div data-state="open" {...domProps(props)} style={{ pointerEvents: 'auto' }} />;

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type CountryCode, marketOf } from '@showroom/domain';
+import { BodyPortal } from '../../../components/body-portal';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import { drawerGroups } from '../content';
 import styles from './menu-drawer.module.css';
@@ -11,7 +12,7 @@ export default function MenuDrawer({ country, onClose }: { country: CountryCode;
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <RadixDialog.Portal>
+      <BodyPortal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content className={styles.drawer} aria-describedby={undefined} {...returnFocus}>
           <div className={styles.header}>
@@ -39,7 +40,7 @@ export default function MenuDrawer({ country, onClose }: { country: CountryCode;
             ))}
           </nav>
         </RadixDialog.Content>
-      </RadixDialog.Portal>
+      </BodyPortal>
     </RadixDialog.Root>
   );
 }
