@@ -3,9 +3,9 @@
 // (docs/decisions/0029-in-house-router.md); issue 34 traded that router for wouter, 1.1 KB more (99.2 → 100.3 KB,
 // docs/decisions/0040-one-form-style-one-data-style-wouter.md), under its ceiling of 110 KB; issue 36's live
 // updates (lazy, 0.5 KB of hooks left in the entry) and a step-menu scroll that holds its section (0.2 KB) brought it
-// to 101.0 KB; issue 35's start-up in steps (React, the libraries, the app: files compressed apart) to 103.0 KB, and the
-// first screen's query data hydrated (decision 0047) to 103.7 KB, and its second pass (the dialogs' own portal, money
-// written from integer cents, the market picker taking over the drawn form) to 104.0 KB.
+// to 101.0 KB; issue 35's start-up in steps (React, the libraries, the app: files compressed apart) to 103.0 KB,
+// the first screen's query data hydrated (decision 0047) to 103.7 KB, and its second pass (the dialogs' own portal,
+// money written from integer cents, the market picker taking over the drawn form) to 104.0 KB.
 // Initial = the entry chunk and its static imports and its start-up steps (the configurator page, the landing
 // route, is in them), plus the page's own chunk and its static imports should it ever be split off again; lazy
 // chunks (dialogs, below-the-fold sections) are not counted. Reads Vite's build manifest in apps/web/dist, building

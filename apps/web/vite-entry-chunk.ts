@@ -34,8 +34,8 @@ const appRoot = /\/src\/app\/start-app\.tsx$/;
 /**
  * Names the chunks of the shop's start-up (src/app/main.ts, issue 35): `index` (the entry and what it loads
  * statically) and `app` (every module src/app/start-app.tsx loads statically), beside `react` (React and React
- * DOM) and `libraries` (TanStack Query, wouter), `libraryChunkGroups`, so the first page arrives as four scripts fetched at once and evaluated
- * one step at a time, instead of one script evaluated in one long task, or a dozen small shared chunks (Rolldown
+ * DOM) and `libraries` (TanStack Query, wouter), `libraryChunkGroups`, so the first page arrives as four scripts
+ * fetched at once and evaluated one step at a time, instead of one script evaluated in one long task, or a dozen small shared chunks (Rolldown
  * splits modules shared with lazy chunks into chunks of their own even when the entry already loads them:
  * rolldown/rolldown#10731; each extra file is another request on a slow mobile connection). Lazy chunks import
  * from these. A module reached only through an index of re-exports is left to Rolldown, which keeps what is used

@@ -24,28 +24,22 @@ async function chooseNswInTheDrawnForm(page: Page): Promise<void> {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the landing's location form leads to New South Wales' page with its price from the server", async ({
-    page,
-    request,
-  }) => {
-    const price = await nswPrice(request);
-    await page.goto('/au-en');
-    await chooseNswInTheDrawnForm(page);
-    await expect(page).toHaveURL(/\/au-en$/);
-    await expect(page.getByText(`Starting from ${price} drive-away`)).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test("the bare root's form (the market picker's page) leads to New South Wales' landing", async ({
-    page,
-    request,
-  }) => {
-    const price = await nswPrice(request);
-    await page.goto('/');
-    await chooseNswInTheDrawnForm(page);
-    await expect(page).toHaveURL(/\/au-en$/);
-    await expect(page.getByText(`Starting from ${price} drive-away`)).toBeVisible();
-  });
+  for (const [start, form] of [
+    ['/au-en', "the landing's location form"],
+    ['/', "the bare root's form (the market picker's page)"],
+  ] as const) {
+    test(`${form} leads to New South Wales' landing with its price from the server`, async ({
+      page,
+      request,
+    }) => {
+      const price = await nswPrice(request);
+      await page.goto(start);
+      await chooseNswInTheDrawnForm(page);
+      await expect(page).toHaveURL(/\/au-en$/);
+      await expect(page.getByText(`Starting from ${price} drive-away`)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
 });
 
 test("the market picker takes the place of the bare root's drawn form, with the country chosen in it", async ({

@@ -19,22 +19,19 @@ export function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
 
-  // The build may have drawn the first screen into #root (`data-drawn`, lib/first-screen.ts), from the same tree
-  // (`ShopRoot`): React hydrates it (decision 0048) rather than building it again, so starting the app neither
-  // rebuilds nor restyles the page. Hydration started in a transition runs in slices (React renders a plain
-  // hydration as one blocking task, as it does any default update). The drawn page leaves its lazy parts to the
+  // The first render, or hydration, as a transition: React renders it in slices and lets the browser handle input
+  // between them (a plain render or hydration is a default update, one blocking task), so starting the app never
+  // blocks the page for long on a slow phone. The build may have drawn the first screen into #root (`data-drawn`,
+  // lib/first-screen.ts) from the same tree (`ShopRoot`): React hydrates it (decision 0048) rather than building it
+  // again, so starting the app neither rebuilds nor restyles the page. The drawn page leaves its lazy parts to the
   // browser (React's error 419 for each such boundary is expected, not reported); any other difference (a visitor
   // whose stored choices change the first render) makes React render the page afresh, as before, and is reported.
-  if (root.hasAttribute('data-drawn')) {
-    startTransition(() => {
-      hydrateRoot(root, <ShopRoot />, { onRecoverableError: reportUnlessLeftToTheBrowser });
-    });
-    return;
-  }
-  // The first render as a transition: React renders in slices and lets the browser handle input between them, so
-  // starting the app never blocks the page for long on a slow phone.
   startTransition(() => {
-    createRoot(root).render(<ShopRoot />);
+    if (root.hasAttribute('data-drawn')) {
+      hydrateRoot(root, <ShopRoot />, { onRecoverableError: reportUnlessLeftToTheBrowser });
+    } else {
+      createRoot(root).render(<ShopRoot />);
+    }
   });
 }
 
